@@ -1,0 +1,76 @@
+// The user-settings catalogue: one entry for every parameter of PATCH /settings (target_users
+// aside), the single source the reference server validates against and the settings UI renders.
+import { ACCOUNT_SETTINGS } from './catalog-account';
+import { DISPLAY_SETTINGS } from './catalog-display';
+import { EMAIL_AND_TOPIC_SETTINGS } from './catalog-email-and-topics';
+import { NOTIFICATION_SETTINGS } from './catalog-notifications';
+import { PREFERENCE_SETTINGS } from './catalog-preferences';
+import type { SettingEntry, SettingSection } from './types';
+
+export type {
+  SettingChoice,
+  SettingEntry,
+  SettingKind,
+  SettingSection,
+  SettingUnit,
+  SettingValue,
+} from './types';
+export {
+  LANGUAGES,
+  LANGUAGE_CHOICES,
+  NOTIFICATION_SOUNDS,
+  NOTIFICATION_SOUND_CHOICES,
+  isValidTimeZone,
+} from './value-lists';
+export type { Language, NotificationSound } from './value-lists';
+
+/** The entries with their literal types, so types can be derived per setting. */
+export type LiteralEntry =
+  | (typeof ACCOUNT_SETTINGS)[number]
+  | (typeof PREFERENCE_SETTINGS)[number]
+  | (typeof DISPLAY_SETTINGS)[number]
+  | (typeof NOTIFICATION_SETTINGS)[number]
+  | (typeof EMAIL_AND_TOPIC_SETTINGS)[number];
+
+/** Every parameter name the catalogue knows, as a type. */
+export type SettingName = LiteralEntry['name'];
+
+/** The kind of one setting, as a type: `KindOf<'color_scheme'>` is `'integer-choice'`. */
+export type KindOf<N extends SettingName> = Extract<LiteralEntry, { name: N }>['kind'];
+
+export interface CatalogEntry extends SettingEntry {
+  readonly name: SettingName;
+}
+
+export const SETTINGS_CATALOG: readonly CatalogEntry[] = [
+  ...ACCOUNT_SETTINGS,
+  ...PREFERENCE_SETTINGS,
+  ...DISPLAY_SETTINGS,
+  ...NOTIFICATION_SETTINGS,
+  ...EMAIL_AND_TOPIC_SETTINGS,
+];
+
+/** The sections in the order the settings UI lists them. */
+export const SETTING_SECTIONS: readonly SettingSection[] = [
+  'account',
+  'preferences',
+  'display',
+  'notifications',
+  'advanced',
+];
+
+const byName = new Map<string, CatalogEntry>(SETTINGS_CATALOG.map((entry) => [entry.name, entry]));
+
+/** The entry for a parameter name, or undefined for names the catalogue does not know. */
+export function findSetting(name: string): CatalogEntry | undefined {
+  return byName.get(name);
+}
+
+export function isSettingName(name: string): name is SettingName {
+  return byName.has(name);
+}
+
+/** The entries of one section, in catalogue order. */
+export function settingsInSection(section: SettingSection): readonly CatalogEntry[] {
+  return SETTINGS_CATALOG.filter((entry) => entry.section === section);
+}

@@ -1,0 +1,87 @@
+// The open-ended value sets of a few settings: UI languages, notification sounds and time zones.
+// A real server reports its own languages and sounds at register time; these lists are what the
+// reference server offers and what the UI falls back to before it knows the server's lists.
+import type { SettingChoice } from './types';
+
+export interface Language {
+  readonly code: string;
+  readonly name: string;
+}
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'German' },
+  { code: 'fr', name: 'French' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'it', name: 'Italian' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'zh-hans', name: 'Chinese (Simplified)' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'pl', name: 'Polish' },
+  { code: 'nl', name: 'Dutch' },
+  { code: 'sv', name: 'Swedish' },
+  { code: 'tr', name: 'Turkish' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'uk', name: 'Ukrainian' },
+  { code: 'id', name: 'Indonesian' },
+  { code: 'ar', name: 'Arabic' },
+  { code: 'cs', name: 'Czech' },
+  { code: 'fi', name: 'Finnish' },
+];
+
+/** "none" turns the sound off; the server accepts it beside the names of its sound files. */
+export const NOTIFICATION_SOUNDS = [
+  'none',
+  'zulip',
+  'chime-bell',
+  'ding',
+  'swift',
+  'ping',
+  'tri-tone',
+] as const;
+export type NotificationSound = (typeof NOTIFICATION_SOUNDS)[number];
+
+export const LANGUAGE_CHOICES: readonly SettingChoice[] = LANGUAGES.map((l) => ({
+  value: l.code,
+  label: l.name,
+}));
+
+export const NOTIFICATION_SOUND_CHOICES: readonly SettingChoice[] = NOTIFICATION_SOUNDS.map((sound) => ({
+  value: sound,
+  // "chime-bell" → "Chime bell": readable without a second table to keep in step.
+  label: sound.charAt(0).toUpperCase() + sound.slice(1).replace('-', ' '),
+}));
+
+let knownZones: ReadonlySet<string> | undefined;
+
+function zoneSet(): ReadonlySet<string> {
+  if (!knownZones) {
+    // Older runtimes lack supportedValuesOf; the DateTimeFormat probe below still covers them.
+    const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    knownZones = new Set([...listed, 'UTC']);
+  }
+  return knownZones;
+}
+
+/**
+ * Whether `tz` is a time zone the server would store. "" means "not set" and is allowed.
+ * The runtime's list holds only canonical names (it has "Europe/Kiev" but not "Europe/Kyiv"),
+ * while the server accepts every IANA name, links included; so names outside the list are
+ * accepted when the runtime can resolve them, unless they differ from a canonical name only in
+ * letter case (the server's zone lookup is case-sensitive).
+ */
+export function isValidTimeZone(tz: string): boolean {
+  if (tz === '' || zoneSet().has(tz)) return true;
+  // IANA names are ASCII segments that each start with a capital: "America/Argentina/Salta".
+  if (!/^[A-Z][\w+-]*(\/[A-Z][\w+-]*)*$/.test(tz)) return false;
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+  } catch {
+    return false;
+  }
+  // Same name back (e.g. "Etc/GMT+5", missing from some lists): fine. Same name in other case: not.
+  return resolved === tz || resolved.toLowerCase() !== tz.toLowerCase();
+}
