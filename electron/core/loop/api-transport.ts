@@ -1,0 +1,42 @@
+// An EventTransport on top of the API client, generic over the register and get-events operations so
+// it does not depend on how the shared operation table names them.
+import type { z } from 'zod';
+import type { ApiClient } from '../api/client';
+import type { OperationDef, ParamsOf, ResponseOf } from '../../../shared/api/operation';
+import type { EventTransport, RegisterResult } from './types';
+
+type RegisterOp = OperationDef<string, z.ZodObject, z.ZodType<RegisterResult>>;
+type GetEventsOp = OperationDef<string, z.ZodObject, z.ZodType<{ events: unknown }>>;
+
+export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp> {
+  client: ApiClient;
+  registerOp: R;
+  /** Called on every register, so capabilities or narrow can change between registers. */
+  registerParams: () => ParamsOf<R>;
+  getEventsOp: G;
+  /** For POST /register, which can be slow on large realms. */
+  registerTimeoutMs?: number;
+}
+
+export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
+  options: ApiTransportOptions<R, G>,
+): EventTransport<ResponseOf<R>> {
+  const { client, registerOp, getEventsOp } = options;
+  return {
+    register: (signal) =>
+      client.call(registerOp, options.registerParams(), {
+        signal,
+        ...(options.registerTimeoutMs === undefined ? {} : { timeoutMs: options.registerTimeoutMs }),
+      }),
+    async getEvents({ queueId, lastEventId, dontBlock }, timeoutMs, signal) {
+      // The wire names are the server's (spec §3.1); dont_block is left out rather than sent false.
+      const params = {
+        queue_id: queueId,
+        last_event_id: lastEventId,
+        ...(dontBlock ? { dont_block: true } : {}),
+      } as unknown as ParamsOf<G>;
+      const answer = await client.call(getEventsOp, params, { timeoutMs, signal });
+      return (answer as { events: unknown }).events;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+// The register → poll → … loop of DESIGN §3 as a state machine. Phases: idle, registering, polling,
+// waiting (a backoff timer before the next poll or register), auth-failed, stopped.
+//
+// Two backoffs: `transient` (network, timeout, 5xx, 429; same queue, dont_block=true) is reset by any
+// success. `unexpected` (other 4xx, malformed batch, a throwing callback; always a fresh register) is
+// reset only once a register has succeeded AND the first poll on that queue has succeeded, so a server
+// or a bug that breaks every new queue right away cannot drive a fast register storm.
+import { Backoff, TRANSIENT_BACKOFF, UNEXPECTED_BACKOFF } from './backoff';
+import { applyRestarts, checkBatch, highestId, isHeartbeat } from './batch';
+import { describeError, planRecovery, type FailedStep } from './recovery';
+import { cursorFromSnapshot, serverInfoFromSnapshot, type QueueCursor } from './queue';
+import { connectionState, StateReporter, type Phase } from './state-reporter';
+import { systemClock } from './types';
+import type { Clock, ConnectionState, EventLoopCallbacks, EventLoopLogger } from './types';
+import type { EventTransport, Random, RegisterResult, ServerInfo } from './types';
+
+export interface EventLoopOptions<S extends RegisterResult> extends EventLoopCallbacks<S> {
+  transport: EventTransport<S>;
+  clock?: Clock;
+  random?: Random;
+  logger?: EventLoopLogger;
+}
+
+type Step = 'poll' | 'register';
+
+export class EventLoop<S extends RegisterResult> {
+  private phase: Phase = 'idle';
+  private failures = 0;
+  private lastError: string | undefined;
+  private nextRetryAt: number | undefined;
+  private generationCount = 0;
+  private queue: QueueCursor | undefined;
+  private info: ServerInfo = { featureLevel: 0 };
+  /** After a transient failure, poll with dont_block=true until a poll succeeds. */
+  private recovering = false;
+  private awaitingFirstPoll = false;
+  /** True while onEvents runs: the connection is evidently alive, and a wake() then would re-fetch the batch. */
+  private handlingBatch = false;
+  /** The controller of the step that owns the loop; a stale completion finds a different one here. */
+  private inflight: AbortController | undefined;
+  private timer: { handle: unknown; next: Step } | undefined;
+  private readonly transient: Backoff;
+  private readonly unexpected: Backoff;
+  private readonly clock: Clock;
+  private readonly reporter: StateReporter;
+
+  constructor(private readonly options: EventLoopOptions<S>) {
+    this.clock = options.clock ?? systemClock;
+    const random = options.random ?? Math.random;
+    this.transient = new Backoff(TRANSIENT_BACKOFF.firstMs, TRANSIENT_BACKOFF.maxMs, random);
+    this.unexpected = new Backoff(UNEXPECTED_BACKOFF.firstMs, UNEXPECTED_BACKOFF.maxMs, random);
+    this.reporter = new StateReporter(options.onState, options.logger);
+  }
+
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  serverInfo(): ServerInfo {
+    return { ...this.info };
+  }
+
+  /** The queue being polled and the last event id fully handed over (e.g. for DELETE /events on quit). */
+  currentQueue(): { queueId: string; lastEventId: number } | undefined {
+    return this.queue && { queueId: this.queue.id, lastEventId: this.queue.lastEventId };
+  }
+
+  state(): ConnectionState {
+    const { phase, recovering, failures, nextRetryAt, lastError } = this;
+    return connectionState({ phase, recovering, failures, nextRetryAt, lastError });
+  }
+
+  /** Registers a fresh queue. Does nothing while already running. */
+  start(): void {
+    if (this.phase !== 'idle' && this.phase !== 'stopped' && this.phase !== 'auth-failed') return;
+    this.failures = 0;
+    this.lastError = undefined;
+    this.recovering = false;
+    this.transient.reset();
+    this.unexpected.reset();
+    void this.register();
+  }
+
+  /** Aborts the request in flight and cancels any pending retry. */
+  stop(): void {
+    this.halt('stopped');
+  }
+
+  /** OS resume, network back, or "Retry now": skip the current wait and poll at once with dont_block. */
+  wake(): void {
+    if (this.phase === 'waiting' && this.timer) {
+      const { next } = this.timer;
+      this.recovering = next === 'poll';
+      void this.run(next);
+    } else if (this.phase === 'polling' && !this.handlingBatch) {
+      // A long poll that was open across a suspend may hang on a dead socket until its timeout.
+      this.recovering = true;
+      void this.poll();
+    }
+  }
+
+  private run(step: Step): Promise<void> {
+    return step === 'poll' ? this.poll() : this.register();
+  }
+
+  private async register(): Promise<void> {
+    this.queue = undefined;
+    const controller = this.begin('registering');
+    let snapshot: S;
+    try {
+      snapshot = await this.options.transport.register(controller.signal);
+    } catch (err) {
+      if (this.inflight === controller) this.fail('register', err);
+      return;
+    }
+    if (this.inflight !== controller) return;
+    const cursor = cursorFromSnapshot(snapshot);
+    if (!cursor) return this.fail('handling', 'register answer lacks queue_id or last_event_id');
+    this.queue = cursor;
+    this.info = serverInfoFromSnapshot(snapshot);
+    this.generationCount += 1;
+    this.markSuccess();
+    this.awaitingFirstPoll = true;
+    try {
+      this.options.onSnapshot(snapshot, this.generationCount);
+    } catch (err) {
+      if (this.inflight === controller) this.fail('handling', err);
+      return;
+    }
+    if (this.inflight === controller) void this.poll();
+  }
+
+  private async poll(): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return this.register();
+    const controller = this.begin('polling');
+    const request = { queueId: queue.id, lastEventId: queue.lastEventId, dontBlock: this.recovering };
+    let raw: unknown;
+    try {
+      raw = await this.options.transport.getEvents(request, queue.pollTimeoutMs, controller.signal);
+    } catch (err) {
+      if (this.inflight === controller) this.fail('poll', err);
+      return;
+    }
+    if (this.inflight !== controller) return;
+    const batch = checkBatch(raw);
+    if (!batch.ok) return this.fail('handling', `malformed event batch: ${batch.problem}`);
+    const forwarded = batch.events.filter((event) => !isHeartbeat(event));
+    if (forwarded.length > 0) {
+      try {
+        this.handlingBatch = true;
+        this.options.onEvents(forwarded, this.generationCount);
+      } catch (err) {
+        if (this.inflight === controller) this.fail('handling', err);
+        return;
+      } finally {
+        this.handlingBatch = false;
+      }
+      if (this.inflight !== controller) return;
+    }
+    // Only now has the whole batch been handed over, so only now may the server prune it.
+    queue.lastEventId = highestId(batch.events, queue.lastEventId);
+    this.info = applyRestarts(this.info, forwarded);
+    this.markSuccess();
+    if (this.awaitingFirstPoll) {
+      this.awaitingFirstPoll = false;
+      this.unexpected.reset();
+    }
+    void this.poll();
+  }
+
+  private fail(step: FailedStep, err: unknown): void {
+    const backoffs = { transient: this.transient, unexpected: this.unexpected };
+    const plan = planRecovery(step, err, backoffs, this.awaitingFirstPoll);
+    if (plan.do === 'auth-failed') return this.halt('auth-failed', err);
+    // An expired queue is routine (e.g. after a long sleep): no failure count, no wait.
+    if (plan.do === 'register-now') return void this.register();
+    this.failures += 1;
+    this.lastError = describeError(err);
+    if (plan.then === 'poll') this.recovering = true;
+    if (plan.unexpected) {
+      this.queue = undefined;
+      this.options.logger?.warn('event loop: unexpected failure, will re-register', {
+        error: this.lastError,
+      });
+    }
+    this.waitThen(plan.then, plan.ms);
+  }
+
+  private markSuccess(): void {
+    this.transient.reset();
+    this.recovering = false;
+    this.failures = 0;
+    this.lastError = undefined;
+  }
+
+  /** Makes a new step the owner of the loop, cancelling whatever owned it before. */
+  private begin(phase: Phase): AbortController {
+    this.clearTimer();
+    this.inflight?.abort();
+    const controller = new AbortController();
+    this.inflight = controller;
+    this.phase = phase;
+    this.reporter.report(this.state());
+    return controller;
+  }
+
+  private waitThen(next: Step, ms: number): void {
+    this.inflight = undefined;
+    this.clearTimer();
+    const handle = this.clock.setTimeout(() => {
+      if (this.timer?.handle === handle) void this.run(next);
+    }, ms);
+    this.timer = { handle, next };
+    this.phase = 'waiting';
+    this.nextRetryAt = this.clock.now() + ms;
+    this.reporter.report(this.state());
+  }
+
+  private halt(phase: 'stopped' | 'auth-failed', err?: unknown): void {
+    this.clearTimer();
+    this.inflight?.abort();
+    this.inflight = undefined;
+    this.queue = undefined;
+    this.phase = phase;
+    if (err !== undefined) this.lastError = describeError(err);
+    this.reporter.report(this.state());
+  }
+
+  private clearTimer(): void {
+    if (this.timer) this.clock.clearTimeout(this.timer.handle);
+    this.timer = undefined;
+    this.nextRetryAt = undefined;
+  }
+}
+
+export function createEventLoop<S extends RegisterResult>(options: EventLoopOptions<S>): EventLoop<S> {
+  return new EventLoop(options);
+}

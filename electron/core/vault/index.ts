@@ -1,0 +1,16 @@
+export { createFileKeyCipher, FILE_KEY_CIPHER_KIND } from './file-key-cipher';
+export {
+  ensurePrivateDir,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  writePrivateFileAtomic,
+} from './private-files';
+export type { Account, Cipher, NewAccount } from './types';
+export {
+  createVault,
+  VAULT_FILE_NAME,
+  VaultCorruptError,
+  VaultKeyError,
+  type AccountVault,
+  type VaultOptions,
+} from './vault';

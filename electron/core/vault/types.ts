@@ -1,0 +1,54 @@
+// The account vault's data: who is signed in where. API keys are never part of an Account; they stay
+// encrypted in the vault file and are decrypted only inside main, on demand.
+import { z } from 'zod';
+
+export interface Account {
+  id: string;
+  realmUrl: string;
+  email: string;
+  userId: number;
+  realmName: string;
+  realmIconUrl?: string;
+  /** Epoch ms of the first sign-in. */
+  addedAt: number;
+}
+
+/** What a sign-in provides; the vault assigns id and addedAt. */
+export type NewAccount = Omit<Account, 'id' | 'addedAt'>;
+
+/** Encrypts API keys at rest: Electron's safeStorage in the app, a key file in browser mode. */
+export interface Cipher {
+  /** Recorded with each key, so a key encrypted by another cipher is recognised rather than garbled. */
+  readonly kind: string;
+  encrypt(plain: string): Buffer | string;
+  decrypt(stored: Buffer | string): string;
+  isAvailable(): boolean;
+}
+
+const storedKey = z.object({
+  cipher: z.string(),
+  /** base64: the cipher returned bytes (stored base64-encoded); text: it returned a string. */
+  encoding: z.enum(['base64', 'text']),
+  value: z.string(),
+});
+
+export const storedAccount = z.object({
+  id: z.string().min(1),
+  realmUrl: z.string(),
+  email: z.string(),
+  userId: z.number(),
+  realmName: z.string(),
+  realmIconUrl: z.string().optional(),
+  addedAt: z.number(),
+  key: storedKey,
+});
+export type StoredAccount = z.infer<typeof storedAccount>;
+
+export const vaultFile = z.object({
+  version: z.literal(1),
+  activeId: z.string().nullable(),
+  accounts: z.array(storedAccount),
+});
+export type VaultFile = z.infer<typeof vaultFile>;
+
+export const emptyVault = (): VaultFile => ({ version: 1, activeId: null, accounts: [] });
