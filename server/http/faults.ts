@@ -1,0 +1,35 @@
+// Injected failures for tests: the next N requests under a path fail with a status, are delayed,
+// or have their connection dropped.
+import { z } from 'zod';
+
+export const faultSchema = z.object({
+  path_prefix: z.string().default('/'),
+  count: z.number().int().min(1).max(100_000).default(1),
+  kind: z.enum(['status', 'delay', 'drop']),
+  status: z.number().int().min(400).max(599).default(500),
+  delay_ms: z.number().int().min(0).max(600_000).default(1000),
+  retry_after: z.number().min(0).optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+export class FaultInjector {
+  private faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.faults.push({ ...fault });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** Takes one use of the first fault matching `path` (below /api/v1). */
+  take(path: string): Fault | undefined {
+    const index = this.faults.findIndex((f) => path.startsWith(f.path_prefix));
+    if (index < 0) return undefined;
+    const fault = this.faults[index] as Fault;
+    fault.count -= 1;
+    if (fault.count <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+}

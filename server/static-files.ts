@@ -1,0 +1,38 @@
+// The few non-API files a client fetches from the server: avatars and the realm icon, drawn as SVG.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from './realm/markdown';
+import type { Realm } from './realm/realm';
+
+const PALETTE = ['#4f8bd6', '#d65f4f', '#4fae7b', '#b46fd1', '#d69a3c', '#3cb3b3', '#8a8f3c', '#d14f8f'];
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return (
+    (parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+  ).toUpperCase();
+}
+
+function badge(text: string, color: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" rx="12" fill="${color}"/>` +
+    `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="42" fill="#fff">` +
+    `${escapeHtml(text)}</text></svg>`
+  );
+}
+
+export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, realm: Realm): boolean {
+  if (req.method !== 'GET') return false;
+  let svg: string | undefined;
+  const avatar = /^\/avatar\/(\d+)$/.exec(url.pathname);
+  if (avatar) {
+    const user = realm.user(Number(avatar[1]));
+    if (user) svg = badge(initials(user.full_name), PALETTE[user.user_id % PALETTE.length] as string);
+  } else if (url.pathname === '/static/realm-icon.svg') {
+    svg = badge(initials(realm.settings.name), '#3c6fd1');
+  }
+  if (svg === undefined) return false;
+  res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+  res.end(svg);
+  return true;
+}
