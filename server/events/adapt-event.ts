@@ -15,6 +15,13 @@ export function adaptEventForQueue(
   const caps = queue.options.capabilities;
   if (type === 'typing' && event.message_type === 'stream' && !caps.stream_typing_notifications) return null;
   if (type === 'message') return adaptMessageEvent(event, queue);
+  // The legacy muted_topics event is for clients that do not understand user_topic.
+  if (type === 'muted_topics' && (queue.options.eventTypes === null || queue.options.eventTypes.has('user_topic'))) {
+    return null;
+  }
+  if (type === 'user_topic' && event.topic_name === '' && !caps.empty_topic_name) {
+    return { ...event, topic_name: queue.options.emptyTopicDisplayName };
+  }
   if (type === 'delete_message' && !caps.bulk_message_deletion && Array.isArray(event.message_ids)) {
     // Old clients get one id at a time; emitting several events is the server's job, so use the first.
     const { message_ids, ...rest } = event;
@@ -38,7 +45,7 @@ function adaptMessageEvent(
     message.content_type = 'text/x-markdown';
   }
   if (message.type === 'stream' && message.subject === '' && !queue.options.capabilities.empty_topic_name) {
-    message.subject = typeof emptyName === 'string' ? emptyName : '';
+    message.subject = typeof emptyName === 'string' ? emptyName : queue.options.emptyTopicDisplayName;
   }
   if (queue.options.clientGravatar && message.avatar_url === undefined) message.avatar_url = null;
   return { ...event, message };

@@ -14,6 +14,8 @@ export interface QueueOptions {
   capabilities: Record<string, boolean>;
   /** Message-event narrow as [operator, operand] pairs; [] = every message. */
   narrow: [string, string][];
+  /** What clients without the empty_topic_name capability see instead of the empty topic. */
+  emptyTopicDisplayName: string;
   now: number;
 }
 

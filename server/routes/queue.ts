@@ -34,6 +34,7 @@ export const queueRoutes = [
       allPublicStreams: params.all_public_streams ?? false,
       capabilities,
       narrow: params.narrow ?? [],
+      emptyTopicDisplayName: realm.settings.empty_topic_display_name,
     });
     return { ...snapshot, queue_id: queue.id, last_event_id: queue.lastEventId };
   }),
