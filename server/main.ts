@@ -2,7 +2,7 @@
 // Prints exactly one JSON line on stdout once listening; everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { startServer } from './app';
-import { SEED_NAMES } from './seed';
+import { buildSeed, SEED_NAMES, type SeedName } from './seed';
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +45,8 @@ function rateLimitOption(text: string | undefined) {
 const started = Date.now();
 const server = await startServer({
   port: numberOption('port', values.port),
-  seed: values.seed,
+  // Seeded conversations end now, so a freshly started server looks alive.
+  seed: buildSeed(values.seed as SeedName, { now: Math.floor(started / 1000) }),
   heartbeatSeconds: numberOption('heartbeat-seconds', values['heartbeat-seconds']) ?? null,
   queueTimeoutSeconds: numberOption('queue-timeout-seconds', values['queue-timeout-seconds']),
   rateLimit: rateLimitOption(values['rate-limit']),

@@ -19,15 +19,7 @@ export interface MentionLookup {
 
 function renderInline(text: string, mentions?: MentionLookup): string {
   let html = escapeHtml(text);
-  html = html.replace(/`([^`]+)`/g, '<code>$1</code>');
-  html = html.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-  html = html.replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-  html = html.replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (_m, label: string, url: string) => {
-    return `<a href="${url}" target="_blank" rel="noopener noreferrer" title="${url}">${label}</a>`;
-  });
-  html = html.replace(/(^|\s)(https?:\/\/[^\s<]+)/g, (_m, lead: string, url: string) => {
-    return `${lead}<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`;
-  });
+  // Mentions first: their **…** would otherwise be taken for bold.
   if (mentions) {
     html = html.replace(/@\*\*([^*]+)\*\*/g, (whole, name: string) => {
       if (name === 'all' || name === 'everyone' || name === 'channel' || name === 'topic') {
@@ -38,6 +30,15 @@ function renderInline(text: string, mentions?: MentionLookup): string {
       return `<span class="user-mention" data-user-id="${user.user_id}">@${escapeHtml(user.full_name)}</span>`;
     });
   }
+  html = html.replace(/`([^`]+)`/g, '<code>$1</code>');
+  html = html.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+  html = html.replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
+  html = html.replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (_m, label: string, url: string) => {
+    return `<a href="${url}" target="_blank" rel="noopener noreferrer" title="${url}">${label}</a>`;
+  });
+  html = html.replace(/(^|\s)(https?:\/\/[^\s<]+)/g, (_m, lead: string, url: string) => {
+    return `${lead}<a href="${url}" target="_blank" rel="noopener noreferrer">${url}</a>`;
+  });
   return html;
 }
 
