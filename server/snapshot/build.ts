@@ -45,7 +45,12 @@ export function buildSnapshot(
     });
   }
   if (want('subscription') || want('stream')) {
-    const sections = buildChannelSections(realm, user, options.includeSubscribers);
+    const sections = buildChannelSections(
+      realm,
+      user,
+      options.includeSubscribers,
+      options.capabilities.archived_channels === true,
+    );
     if (want('subscription')) {
       Object.assign(snapshot, {
         subscriptions: sections.subscriptions,

@@ -8,6 +8,7 @@ export function buildChannelSections(
   realm: Realm,
   user: UserRecord,
   includeSubscribers: boolean,
+  includeArchived: boolean,
 ): { subscriptions: unknown[]; unsubscribed: unknown[]; never_subscribed: unknown[]; streams: unknown[] } {
   const subscriptions: unknown[] = [];
   const unsubscribed: unknown[] = [];
@@ -15,6 +16,8 @@ export function buildChannelSections(
   const streams: unknown[] = [];
   for (const channel of realm.channels.values()) {
     if (!canSeeChannel(realm, user, channel)) continue;
+    // Clients without the archived_channels capability never hear of archived channels.
+    if (channel.is_archived && !includeArchived) continue;
     const sub = realm.subscription(user.user_id, channel.stream_id);
     streams.push(channelToApi(realm, channel));
     if (sub?.active) subscriptions.push(subscriptionToApi(realm, channel, sub, includeSubscribers));
