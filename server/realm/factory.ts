@@ -103,6 +103,8 @@ export function addUser(
     flags: new Map(),
     ...fields,
   };
+  // The person's time zone and the setting of the same name are one value.
+  user.settings = { ...user.settings, timezone: user.timezone };
   realm.addUser(user);
   return user;
 }
