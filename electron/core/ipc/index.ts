@@ -1,0 +1,7 @@
+export {
+  createIpcRouter,
+  isIpcCallName,
+  type IpcRouter,
+  type IpcRouterOptions,
+  type IpcSession,
+} from './router';

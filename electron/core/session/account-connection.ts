@@ -1,0 +1,128 @@
+// One signed-in account at work: its API client and its event loop, with the loop's output turned
+// into pushes for the renderer (secrets removed, events parsed).
+import { z } from 'zod';
+import { getEvents, register, registerResponse } from '../../../shared/api/queue';
+import { parseEventBatch } from '../../../shared/events';
+import type { ConnectionState, IpcPush } from '../../../shared/ipc';
+import { createApiClient, type ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createApiTransport, createEventLoop, type EventTransport } from '../loop';
+import type { Clock, Random, RegisterResult } from '../loop';
+import type { Account } from '../vault';
+import { REGISTER_PARAMS } from './register-params';
+import { redactSecrets } from './redact-secrets';
+import { deleteQueueQuietly } from './sign-in';
+import type { LevelledLog } from './log';
+
+/** Big realms take a while to build the register answer. */
+const REGISTER_TIMEOUT_MS = 120_000;
+
+/** The shared schema allows a null queue_id (register without events); the loop needs a queue. */
+const loopRegister = { ...register, response: registerResponse.extend({ queue_id: z.string() }) };
+type Snapshot = z.output<typeof loopRegister.response>;
+
+export interface ConnectionDeps {
+  fetch?: typeof fetch;
+  clock?: Clock;
+  random?: Random;
+  log: LevelledLog;
+}
+
+export interface ConnectionHandlers {
+  push(message: IpcPush): void;
+  /** After the `connection` push for the same change. */
+  onState(state: ConnectionState): void;
+  /** The server refused the key (401); `reason` is the server's message. The loop has halted. */
+  onAuthFailed(reason: string): void;
+}
+
+export interface AccountConnection {
+  readonly account: Account;
+  readonly client: ApiClient;
+  start(): void;
+  wake(): void;
+  state(): ConnectionState;
+  /** Known once a register has succeeded. */
+  featureLevel(): number | undefined;
+  /** Halts the loop and deletes its queue (best effort, so quitting never waits long). */
+  stop(): Promise<void>;
+}
+
+export function connectAccount(
+  account: Account,
+  apiKey: string,
+  deps: ConnectionDeps,
+  handlers: ConnectionHandlers,
+): AccountConnection {
+  const accountId = account.id;
+  const client = createApiClient({
+    realmUrl: account.realmUrl,
+    email: account.email,
+    apiKey,
+    logger: deps.log,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  let authFailure: string | undefined;
+  const transport = rememberAuthFailure(
+    createApiTransport({
+      client,
+      registerOp: loopRegister,
+      registerParams: () => REGISTER_PARAMS,
+      getEventsOp: getEvents,
+      registerTimeoutMs: REGISTER_TIMEOUT_MS,
+    }),
+    (message) => {
+      authFailure = message;
+    },
+  );
+  const loop = createEventLoop<Snapshot>({
+    transport,
+    logger: deps.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(deps.random ? { random: deps.random } : {}),
+    onSnapshot(snapshot, generation) {
+      redactSecrets(snapshot, apiKey);
+      handlers.push({ type: 'snapshot', accountId, generation, snapshot });
+    },
+    onEvents(raw, generation) {
+      redactSecrets(raw, apiKey);
+      handlers.push({ type: 'events', accountId, generation, events: parseEventBatch(raw) });
+    },
+    onState(state) {
+      handlers.push({ type: 'connection', accountId, state });
+      handlers.onState(state);
+      if (state.status === 'auth-failed') {
+        handlers.onAuthFailed(authFailure ?? state.lastError ?? 'the server refused the key');
+      }
+    },
+  });
+
+  return {
+    account,
+    client,
+    start: () => loop.start(),
+    wake: () => loop.wake(),
+    state: () => loop.state(),
+    featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
+    async stop() {
+      const queue = loop.currentQueue();
+      loop.stop();
+      if (queue) await deleteQueueQuietly(client, queue.queueId);
+    },
+  };
+}
+
+/** The loop only reports "auth-failed"; the person should read what the server said. */
+function rememberAuthFailure<S extends RegisterResult>(
+  inner: EventTransport<S>,
+  remember: (message: string) => void,
+): EventTransport<S> {
+  const note = (err: unknown): never => {
+    if (err instanceof ApiError && err.detail.kind === 'http' && err.status === 401) remember(err.detail.msg);
+    throw err;
+  };
+  return {
+    register: (signal) => inner.register(signal).catch(note),
+    getEvents: (request, timeoutMs, signal) => inner.getEvents(request, timeoutMs, signal).catch(note),
+  };
+}

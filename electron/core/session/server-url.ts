@@ -1,0 +1,40 @@
+// Turns what a person types into the sign-in box into the realm URL every request is built on.
+// Plain http is allowed only to this computer: anywhere else a password or API key would cross the
+// network in the clear.
+import { invalidRequest } from './ipc-failure';
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** What people paste from the browser's address bar: the API base or the login page. */
+const TRAILING_PAGE = /\/(api\/v1|login)$/i;
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  // WHATWG URL parsing has already turned shorthand such as "127.1" into dotted quads.
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export function normalizeServerUrl(input: string): string {
+  const trimmed = input.trim();
+  if (!trimmed) throw invalidRequest('Enter the server URL');
+  const withScheme = HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw invalidRequest(`"${trimmed}" is not a valid server address`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw invalidRequest('The server address must start with https://');
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw invalidRequest('Use https:// for servers other than this computer');
+  }
+  if (url.username || url.password) {
+    throw invalidRequest('Leave the user name and password out of the server address');
+  }
+  let path = url.pathname.replace(/\/+$/, '');
+  path = path.replace(TRAILING_PAGE, '').replace(/\/+$/, '');
+  // Query and fragment (e.g. a pasted "#narrow/…" link) are not part of the server's address.
+  return url.origin + path;
+}

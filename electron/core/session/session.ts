@@ -1,0 +1,203 @@
+// The main process's session: the account vault, the one active account's connection, sign-in and
+// sign-out, and the pushes the renderer sees. State changes (sign-in, switch, sign-out, a refused
+// key) run one at a time so the vault and the running connection never disagree.
+import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
+import { isAuthFailure } from '../api/errors';
+import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
+import { connectAccount, type AccountConnection } from './account-connection';
+import { callOperation } from './call-api';
+import { invalidRequest } from './ipc-failure';
+import { levelled } from './log';
+import { probeServer } from './probe';
+import { createPushHub } from './push-hub';
+import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
+import type { Session, SessionOptions } from './types';
+import { parseZuliprc } from './zuliprc';
+
+const IDLE: ConnectionState = { status: 'idle', failures: 0 };
+
+export function createSession(options: SessionOptions): Session {
+  const log = levelled(options.log);
+  const vault = createVault({ profileDir: options.profileDir, cipher: options.cipher });
+  const deps = {
+    log,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  };
+  const hub = createPushHub(log);
+  const push = hub.push;
+  let accounts: Account[] = [];
+  let activeId: string | null = null;
+  let current: AccountConnection | undefined;
+  let signedOutReason: string | undefined;
+  let stopped = false;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = chain.then(task);
+    chain = result.catch(() => undefined);
+    return result;
+  }
+
+  function state(): AppState {
+    return {
+      accounts: accounts.map(toSummary),
+      activeAccountId: activeId,
+      connection: current?.state() ?? IDLE,
+      ...(signedOutReason === undefined ? {} : { signedOutReason }),
+      keyStorage: options.keyStorageDescription,
+      demoAvailable: options.startDemo !== undefined,
+    };
+  }
+
+  const pushState = () => push({ type: 'app-state', state: state() });
+
+  async function refresh(): Promise<void> {
+    accounts = await vault.list();
+    activeId = (await vault.active())?.id ?? null;
+  }
+
+  /** Stops the running connection and, unless the session is stopping, starts one for `account`. */
+  async function replaceConnection(account: Account | undefined, apiKey: string): Promise<void> {
+    const previous = current;
+    current = undefined;
+    await previous?.stop();
+    if (!account || stopped) return;
+    const connection: AccountConnection = connectAccount(account, apiKey, deps, {
+      push,
+      onState: () => {
+        if (current === connection) pushState();
+      },
+      onAuthFailed: (reason) => void exclusive(() => signOutRefused(connection, reason)).catch(logFailure),
+    });
+    current = connection;
+    connection.start();
+  }
+
+  /** Connects whichever account the vault has active; drops accounts whose key cannot be read. */
+  async function connectActive(): Promise<void> {
+    for (;;) {
+      await refresh();
+      const account = accounts.find((a) => a.id === activeId);
+      if (!account) return replaceConnection(undefined, '');
+      try {
+        return await replaceConnection(account, await vault.apiKey(account.id));
+      } catch (err) {
+        if (!(err instanceof VaultKeyError)) throw err;
+        log.warn('session: stored key unusable, signing the account out', { accountId: account.id });
+        signedOutReason = err.message;
+        await vault.remove(account.id);
+      }
+    }
+  }
+
+  async function signOutRefused(connection: AccountConnection, reason: string): Promise<void> {
+    if (current !== connection) return;
+    log.warn('session: the server refused the key, signing out', { accountId: connection.account.id });
+    await vault.remove(connection.account.id);
+    signedOutReason = `The server no longer accepts this account's key (${reason}). Sign in again.`;
+    await connectActive();
+    pushState();
+  }
+
+  function addLogin(login: VerifiedLogin): Promise<AccountSummary> {
+    return exclusive(async () => {
+      const { apiKey, ...details } = login;
+      const account = await vault.add(details, apiKey);
+      signedOutReason = undefined;
+      log.info('session: signed in', { accountId: account.id, realmUrl: account.realmUrl });
+      await refresh();
+      await replaceConnection(account, apiKey);
+      pushState();
+      return toSummary(account);
+    });
+  }
+
+  function logFailure(err: unknown): void {
+    log.error('session: state change failed', { error: err instanceof Error ? err.message : String(err) });
+  }
+
+  const probe = (url: string) =>
+    probeServer(url, {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.probeTimeoutMs ? { timeoutMs: options.probeTimeoutMs } : {}),
+    });
+
+  async function signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary> {
+    return addLogin(await verifyApiKey(await probe(url), email, apiKey, deps));
+  }
+
+  async function requireAccount(accountId: string): Promise<void> {
+    await refresh();
+    if (!accounts.some((a) => a.id === accountId)) throw invalidRequest('There is no such account');
+  }
+
+  return {
+    state,
+    onPush: hub.subscribe,
+    start: () =>
+      exclusive(async () => {
+        stopped = false;
+        try {
+          await connectActive();
+        } catch (err) {
+          if (!(err instanceof VaultCorruptError)) throw err;
+          log.warn('session: the vault file was damaged and has been set aside', { path: err.preservedAs });
+          signedOutReason = err.message;
+          await refresh();
+        }
+        pushState();
+      }),
+    stop: () => {
+      stopped = true;
+      return exclusive(() => replaceConnection(undefined, ''));
+    },
+    probe,
+    signInWithPassword: async (url, email, password) =>
+      addLogin(await loginWithPassword(await probe(url), email, password, deps)),
+    signInWithApiKey,
+    async signInWithZuliprc(text) {
+      const rc = parseZuliprc(text);
+      return signInWithApiKey(rc.site, rc.email, rc.key);
+    },
+    async signInDemo() {
+      if (!options.startDemo) throw invalidRequest('The demo is not available in this build');
+      const demo = await options.startDemo();
+      return signInWithApiKey(demo.realmUrl, demo.email, demo.apiKey);
+    },
+    switchAccount: (accountId) =>
+      exclusive(async () => {
+        await requireAccount(accountId);
+        await vault.setActive(accountId);
+        if (current?.account.id !== accountId) await connectActive();
+        pushState();
+        return state();
+      }),
+    signOut: (accountId) =>
+      exclusive(async () => {
+        await requireAccount(accountId);
+        await vault.remove(accountId);
+        if (current?.account.id === accountId) await connectActive();
+        else await refresh();
+        pushState();
+        return state();
+      }),
+    retryNow: () => current?.wake(),
+    async callApi(opName, params) {
+      const connection = current;
+      try {
+        return await callOperation(connection, opName, params);
+      } catch (err) {
+        // Let the loop find out now (and sign out with the server's reason) rather than at its next poll.
+        if (isAuthFailure(err)) connection?.wake();
+        throw err;
+      }
+    },
+  };
+}
+
+function toSummary(account: Account): AccountSummary {
+  const { addedAt: _addedAt, ...summary } = account;
+  return summary;
+}

@@ -1,0 +1,49 @@
+// The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
+import type { AccountSummary, AppState, IpcPush, ServerProbe } from '../../../shared/ipc';
+import type { Clock, Random } from '../loop';
+import type { Cipher } from '../vault';
+import type { CoreLog } from './log';
+
+export interface DemoLogin {
+  realmUrl: string;
+  email: string;
+  apiKey: string;
+}
+
+export interface SessionOptions {
+  profileDir: string;
+  cipher: Cipher;
+  /** Said plainly in the UI, e.g. "system keychain" or "file in your profile, mode 0600". */
+  keyStorageDescription: string;
+  fetch?: typeof fetch;
+  log: CoreLog;
+  /** Starts the bundled demo server; absent where the build has none. */
+  startDemo?: () => Promise<DemoLogin>;
+  clock?: Clock;
+  random?: Random;
+  /** For tests; default 15 s. */
+  probeTimeoutMs?: number;
+}
+
+/**
+ * Every method that can fail rejects with something toIpcError turns into a clear message; methods
+ * that take renderer input expect it already parsed by the router's schemas.
+ */
+export interface Session {
+  state(): AppState;
+  onPush(listener: (message: IpcPush) => void): () => void;
+  /** Loads the vault and connects the active account, if any. */
+  start(): Promise<void>;
+  /** Stops the event loop and deletes its queue (best effort). */
+  stop(): Promise<void>;
+  probe(url: string): Promise<ServerProbe>;
+  signInWithPassword(url: string, email: string, password: string): Promise<AccountSummary>;
+  signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
+  signInWithZuliprc(text: string): Promise<AccountSummary>;
+  signInDemo(): Promise<AccountSummary>;
+  switchAccount(accountId: string): Promise<AppState>;
+  signOut(accountId: string): Promise<AppState>;
+  retryNow(): void;
+  /** Runs one allow-listed API operation as the active account. */
+  callApi(opName: string, params: unknown): Promise<unknown>;
+}

@@ -1,0 +1,166 @@
+// The IPC router with a fake session: what reaches the session, and what never does.
+import { describe, expect, it } from 'vitest';
+import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
+import { IpcFailure } from '../../../../electron/core/session';
+import type { AppState } from '../../../../shared/ipc';
+import { recordingLog } from '../session/recording-log';
+
+const TRUSTED = { frame: 'app://threadline/index.html' };
+
+const appState: AppState = {
+  accounts: [],
+  activeAccountId: null,
+  connection: { status: 'idle', failures: 0 },
+  keyStorage: 'test',
+  demoAvailable: false,
+};
+
+function setup(overrides: Partial<IpcSession> = {}) {
+  const calls: { method: string; args: unknown[] }[] = [];
+  const record =
+    <T>(method: string, answer: T) =>
+    async (...args: unknown[]) => {
+      calls.push({ method, args });
+      return answer;
+    };
+  const account = {
+    id: 'a1',
+    realmUrl: 'https://x.example',
+    email: 'e@x.example',
+    userId: 1,
+    realmName: 'X',
+  };
+  const session: IpcSession = {
+    state: () => {
+      calls.push({ method: 'state', args: [] });
+      return appState;
+    },
+    probe: record('probe', {
+      realmUrl: 'https://x.example',
+      realmName: 'X',
+      zulipVersion: '11.0',
+      featureLevel: 400,
+      passwordAuth: true,
+    }),
+    signInWithPassword: record('signInWithPassword', account),
+    signInWithApiKey: record('signInWithApiKey', account),
+    signInWithZuliprc: record('signInWithZuliprc', account),
+    signInDemo: record('signInDemo', account),
+    switchAccount: record('switchAccount', appState),
+    signOut: record('signOut', appState),
+    retryNow: () => void calls.push({ method: 'retryNow', args: [] }),
+    callApi: record('callApi', { subscriptions: [] }),
+    ...overrides,
+  };
+  const log = recordingLog();
+  const router = createIpcRouter({ session, isTrustedSender: (sender) => sender === TRUSTED, log });
+  return { router, calls, log, session };
+}
+
+describe('ipc router', () => {
+  it('refuses a foreign sender before looking at the call, and logs it', async () => {
+    const { router, calls, log } = setup();
+    const result = await router.handle({ frame: 'https://evil.example' }, 'app.state', {});
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid-request', message: 'Untrusted sender' } });
+    expect(calls).toEqual([]);
+    expect(log.lines).toEqual([expect.stringMatching(/^warn ipc: refused a call from an untrusted sender/)]);
+  });
+
+  it('refuses unknown call names, including inherited property names', async () => {
+    const { router, calls } = setup();
+    for (const name of ['nope', 'constructor', '__proto__', 'toString', 42, undefined]) {
+      expect(await router.handle(TRUSTED, name, {})).toEqual({
+        ok: false,
+        error: { kind: 'invalid-request', message: 'Unknown call' },
+      });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses parameters that do not match the schema, with the problem but not the values', async () => {
+    const { router, calls, log } = setup();
+    const result = await router.handle(TRUSTED, 'signIn.password', {
+      url: 'https://x.example',
+      email: 'e@x.example',
+      password: 42,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('invalid-request');
+    expect(result.error.message).toMatch(/^password: /);
+    expect((await router.handle(TRUSTED, 'server.probe', 'https://x.example')).ok).toBe(false);
+    expect(
+      (await router.handle(TRUSTED, 'signIn.password', { url: '', email: 'e', password: 'hunter2' })).ok,
+    ).toBe(false);
+    expect(calls).toEqual([]);
+    expect(JSON.stringify(log.lines)).not.toContain('hunter2');
+  });
+
+  it('refuses main-only and unknown operations through api without asking the session', async () => {
+    const { router, calls } = setup();
+    for (const op of ['register', 'getEvents', 'deleteQueue', 'fetchApiKey', 'noSuchOp']) {
+      const result = await router.handle(TRUSTED, 'api', { op, params: {} });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('passes good calls through with their parsed parameters', async () => {
+    const { router, calls } = setup();
+    expect(await router.handle(TRUSTED, 'app.state', undefined)).toEqual({ ok: true, value: appState });
+    const signIn = await router.handle(TRUSTED, 'signIn.apiKey', {
+      url: ' https://x.example ',
+      email: 'e@x.example',
+      apiKey: 'key',
+    });
+    expect(signIn).toMatchObject({ ok: true, value: { id: 'a1' } });
+    expect(await router.handle(TRUSTED, 'connection.retryNow', {})).toEqual({ ok: true, value: null });
+    expect(await router.handle(TRUSTED, 'api', { op: 'getSubscriptions' })).toEqual({
+      ok: true,
+      value: { subscriptions: [] },
+    });
+    expect(await router.handle(TRUSTED, 'account.signOut', { accountId: 'a1' })).toEqual({
+      ok: true,
+      value: appState,
+    });
+    expect(calls).toEqual([
+      { method: 'state', args: [] },
+      { method: 'signInWithApiKey', args: ['https://x.example', 'e@x.example', 'key'] },
+      { method: 'retryNow', args: [] },
+      { method: 'callApi', args: ['getSubscriptions', {}] },
+      { method: 'signOut', args: ['a1'] },
+    ]);
+  });
+
+  it("turns the session's failures into results and never throws", async () => {
+    const { router, log } = setup({
+      probe: async () => {
+        throw new IpcFailure({ kind: 'network', message: 'Could not reach x.example.' });
+      },
+      signInDemo: async () => {
+        throw new TypeError('bug');
+      },
+    });
+    expect(await router.handle(TRUSTED, 'server.probe', { url: 'x.example' })).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Could not reach x.example.' },
+    });
+    const crash = await router.handle(TRUSTED, 'signIn.demo', {});
+    expect(crash).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(log.lines).toContainEqual(
+      expect.stringMatching(/^error ipc: call failed unexpectedly.*signIn\.demo/),
+    );
+
+    const throwingCheck = createIpcRouter({
+      session: setup().session,
+      isTrustedSender: () => {
+        throw new Error('broken check');
+      },
+      log: recordingLog(),
+    });
+    expect(await throwingCheck.handle(TRUSTED, 'app.state', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'internal' },
+    });
+  });
+});

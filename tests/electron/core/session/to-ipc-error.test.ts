@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../../../electron/core/api/errors';
+import { IpcFailure, toIpcError } from '../../../../electron/core/session';
+import { VaultKeyError } from '../../../../electron/core/vault';
+
+describe('toIpcError', () => {
+  it("keeps the server's message, code, status and retry-after for HTTP errors", () => {
+    const err = new ApiError(
+      {
+        kind: 'http',
+        status: 429,
+        code: 'RATE_LIMIT_HIT',
+        msg: 'API usage exceeded rate limit',
+        extra: {},
+        retryAfterSeconds: 2.5,
+      },
+      'sendMessage',
+    );
+    expect(toIpcError(err)).toEqual({
+      kind: 'http',
+      message: 'API usage exceeded rate limit',
+      code: 'RATE_LIMIT_HIT',
+      status: 429,
+      retryAfterSeconds: 2.5,
+    });
+  });
+
+  it('writes human messages for failures without a server answer', () => {
+    expect(toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }))).toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/^Could not reach the server \(ECONNREFUSED\)/),
+    });
+    expect(
+      toIpcError(new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'x' })).kind,
+    ).toBe('tls');
+    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 30_000 })).message).toBe(
+      'The server did not answer within 30 seconds.',
+    );
+    expect(
+      toIpcError(new ApiError({ kind: 'malformed', description: 'not JSON', status: 200 })),
+    ).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+    });
+  });
+
+  it('passes prepared failures through and classifies everything else', () => {
+    expect(toIpcError(new IpcFailure({ kind: 'not-signed-in', message: 'Sign in' }))).toEqual({
+      kind: 'not-signed-in',
+      message: 'Sign in',
+    });
+    const zodError = z.object({ a: z.string() }).safeParse({ a: 1 }).error;
+    expect(toIpcError(zodError)).toMatchObject({
+      kind: 'invalid-request',
+      message: expect.stringMatching(/^a: /),
+    });
+    expect(toIpcError(new VaultKeyError('sign in again'))).toEqual({
+      kind: 'internal',
+      message: 'sign in again',
+    });
+    expect(toIpcError('boom')).toEqual({
+      kind: 'internal',
+      message: 'Something went wrong inside Threadline (boom)',
+    });
+  });
+});
