@@ -16,18 +16,31 @@ export function adaptEventForQueue(
   if (type === 'typing' && event.message_type === 'stream' && !caps.stream_typing_notifications) return null;
   if (type === 'message') return adaptMessageEvent(event, queue);
   // The legacy muted_topics event is for clients that do not understand user_topic.
-  if (type === 'muted_topics' && (queue.options.eventTypes === null || queue.options.eventTypes.has('user_topic'))) {
+  if (
+    type === 'muted_topics' &&
+    (queue.options.eventTypes === null || queue.options.eventTypes.has('user_topic'))
+  ) {
     return null;
-  }
-  if (type === 'user_topic' && event.topic_name === '' && !caps.empty_topic_name) {
-    return { ...event, topic_name: queue.options.emptyTopicDisplayName };
   }
   if (type === 'delete_message' && !caps.bulk_message_deletion && Array.isArray(event.message_ids)) {
     // Old clients get one id at a time; emitting several events is the server's job, so use the first.
     const { message_ids, ...rest } = event;
-    return { ...rest, message_id: (message_ids as number[])[0] };
+    return nameEmptyTopics({ ...rest, message_id: (message_ids as number[])[0] }, queue);
   }
-  return event;
+  return nameEmptyTopics(event, queue);
+}
+
+/** Clients without empty_topic_name get the realm's display name wherever a topic field is empty. */
+const TOPIC_FIELDS = ['topic', 'topic_name', 'subject', 'orig_subject'] as const;
+
+function nameEmptyTopics(event: Record<string, unknown>, queue: EventQueue): Record<string, unknown> {
+  if (queue.options.capabilities.empty_topic_name) return event;
+  const displayName = queue.options.emptyTopicDisplayName;
+  if (!TOPIC_FIELDS.some((field) => event[field] === '')) return event;
+  if (event.type === 'update_message' && event.stream_id === undefined) return event;
+  const named = { ...event };
+  for (const field of TOPIC_FIELDS) if (named[field] === '') named[field] = displayName;
+  return named;
 }
 
 function adaptMessageEvent(

@@ -1,0 +1,98 @@
+// The operation table: every API operation Threadline knows, by name. The server routes, the
+// main-process client and the IPC router all look operations up here.
+import type { AnyOperation } from './operation';
+import * as auth from './auth';
+import * as botStorage from './bot-storage';
+import * as channelEmail from './channel-email';
+import * as channelFolders from './channel-folders';
+import * as drafts from './drafts';
+import * as flags from './flags';
+import * as messages from './messages';
+import * as push from './push';
+import * as queue from './queue';
+import * as reactions from './reactions';
+import * as settings from './settings';
+import * as snippets from './snippets';
+import * as subscriptions from './subscriptions';
+import * as topics from './topics';
+import * as typing from './typing';
+import * as userStatus from './user-status';
+import * as users from './users';
+
+const modules = [
+  auth,
+  queue,
+  subscriptions,
+  topics,
+  channelFolders,
+  channelEmail,
+  messages,
+  flags,
+  reactions,
+  typing,
+  users,
+  settings,
+  userStatus,
+  drafts,
+  snippets,
+  botStorage,
+  push,
+];
+
+const ALL = {
+  ...auth,
+  ...queue,
+  ...subscriptions,
+  ...topics,
+  ...channelFolders,
+  ...channelEmail,
+  ...messages,
+  ...flags,
+  ...reactions,
+  ...typing,
+  ...users,
+  ...settings,
+  ...userStatus,
+  ...drafts,
+  ...snippets,
+  ...botStorage,
+  ...push,
+};
+
+/** Every operation by its exported name (which is also its `name`), with its precise type. */
+export type Operations = {
+  [K in keyof typeof ALL as (typeof ALL)[K] extends AnyOperation ? K : never]: (typeof ALL)[K];
+};
+export type OperationName = keyof Operations & string;
+
+function isOperation(value: unknown): value is AnyOperation {
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'params' in value
+  );
+}
+
+/** Every operation, keyed by its name. */
+export const OPERATIONS: ReadonlyMap<string, AnyOperation> = new Map(
+  modules.flatMap((module) => Object.values(module).filter(isOperation)).map((op) => [op.name, op]),
+);
+
+export * from './auth';
+export * from './bot-storage';
+export * from './channel-email';
+export * from './channel-folders';
+export * from './drafts';
+export * from './flags';
+export * from './messages';
+export * from './push';
+export * from './queue';
+export * from './reactions';
+export * from './settings';
+export * from './snippets';
+export * from './subscriptions';
+export * from './topics';
+export * from './typing';
+export * from './user-status';
+export * from './users';
+export * from './operation';
+export * from './envelope';
+export * from './wire';
