@@ -39,29 +39,27 @@ const modules = [
   push,
 ];
 
-const ALL = {
-  ...auth,
-  ...queue,
-  ...subscriptions,
-  ...topics,
-  ...channelFolders,
-  ...channelEmail,
-  ...messages,
-  ...flags,
-  ...reactions,
-  ...typing,
-  ...users,
-  ...settings,
-  ...userStatus,
-  ...drafts,
-  ...snippets,
-  ...botStorage,
-  ...push,
-};
+type AllExports = typeof auth &
+  typeof queue &
+  typeof subscriptions &
+  typeof topics &
+  typeof channelFolders &
+  typeof channelEmail &
+  typeof messages &
+  typeof flags &
+  typeof reactions &
+  typeof typing &
+  typeof users &
+  typeof settings &
+  typeof userStatus &
+  typeof drafts &
+  typeof snippets &
+  typeof botStorage &
+  typeof push;
 
 /** Every operation by its exported name (which is also its `name`), with its precise type. */
 export type Operations = {
-  [K in keyof typeof ALL as (typeof ALL)[K] extends AnyOperation ? K : never]: (typeof ALL)[K];
+  [K in keyof AllExports as AllExports[K] extends AnyOperation ? K : never]: AllExports[K];
 };
 export type OperationName = keyof Operations & string;
 
