@@ -1,0 +1,13 @@
+import { MainLayout } from './features/layout/main-layout';
+import { StartupScreen } from './features/layout/startup-screen';
+import { SignInScreen } from './features/sign-in/sign-in-screen';
+import { useSessionOverview } from './state/selectors';
+import { useUiStore } from './state/ui';
+
+export function App() {
+  const { loaded, activeAccountId } = useSessionOverview();
+  const addingAccount = useUiStore((s) => s.addingAccount);
+  if (!loaded) return <StartupScreen />;
+  if (activeAccountId === null || addingAccount) return <SignInScreen />;
+  return <MainLayout />;
+}

@@ -1,0 +1,58 @@
+// Promise-returning wrappers for React Query: IPC failures become thrown ApiCallErrors, API results are
+// typed from the operation table in shared/api.
+import type { OperationName, Operations, ParamsOf, ResponseOf } from '../../../shared/api';
+import type { IpcCallName, IpcError, IpcParams, IpcResults, ThreadlineBridge } from '../../../shared/ipc';
+import { getBridge } from './get-bridge';
+
+/** Operations only main may run (MAIN_ONLY_OPERATIONS in shared/ipc), kept out of the renderer's type. */
+export type MainOnlyOperationName = 'register' | 'getEvents' | 'deleteQueue' | 'fetchApiKey';
+export type RendererOperationName = Exclude<OperationName, MainOnlyOperationName>;
+
+export class ApiCallError extends Error {
+  readonly kind: IpcError['kind'];
+  readonly code: string | null;
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly ipcError: IpcError,
+    /** The IPC call or API operation that failed, for logs. */
+    readonly call: string,
+  ) {
+    super(ipcError.message);
+    this.name = 'ApiCallError';
+    this.kind = ipcError.kind;
+    this.code = ipcError.code ?? null;
+    this.status = ipcError.status;
+    this.retryAfterSeconds = ipcError.retryAfterSeconds;
+  }
+}
+
+/** Runs one IPC call; resolves with its value or throws ApiCallError. */
+export async function callIpc<N extends IpcCallName>(
+  name: N,
+  params: IpcParams<N>,
+  bridge: ThreadlineBridge = getBridge(),
+): Promise<IpcResults[N]> {
+  const result = await bridge.invoke(name, params);
+  if (!result.ok) throw new ApiCallError(result.error, name);
+  return result.value;
+}
+
+/** Runs one API operation as the active account; main validated the response against its schema. */
+export async function callApi<N extends RendererOperationName>(
+  op: N,
+  params: ParamsOf<Operations[N]>,
+  bridge: ThreadlineBridge = getBridge(),
+): Promise<ResponseOf<Operations[N]>> {
+  const result = await bridge.invoke('api', { op, params: params as Record<string, unknown> });
+  if (!result.ok) throw new ApiCallError(result.error, op);
+  return result.value as ResponseOf<Operations[N]>;
+}
+
+/** The text to show for any failure a call can produce. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiCallError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,188 @@
+// Browser mode's bridge: the same ThreadlineBridge contract as Electron's preload, spoken as JSON frames
+// over one WebSocket to the web host. The socket is reopened with backoff whenever it closes; calls
+// made while it is down fail at once with a 'network' IpcError instead of hanging.
+import type {
+  IpcCallName,
+  IpcError,
+  IpcParams,
+  IpcPush,
+  IpcResult,
+  IpcResults,
+  ThreadlineBridge,
+  WsClientMessage,
+  WsServerMessage,
+} from '../../../shared/ipc';
+
+/** Whether the renderer can reach main at all (distinct from main's connection to the server). */
+export type LinkStatus = 'connecting' | 'up' | 'down';
+
+export interface SocketHandlers {
+  open(): void;
+  message(data: unknown): void;
+  close(): void;
+}
+
+/** The little of a WebSocket the bridge needs; tests plug in the `ws` package's client. */
+export interface BridgeSocket {
+  send(text: string): void;
+  close(): void;
+}
+
+export type SocketFactory = (url: string, handlers: SocketHandlers) => BridgeSocket;
+
+export interface WsBridgeOptions {
+  url: string;
+  createSocket: SocketFactory;
+  /** Milliseconds to wait before reconnect attempt `attempt` (1 for the first retry). */
+  backoffMs?: (attempt: number) => number;
+}
+
+/** 0.5 s, 1 s, 2 s … capped at 10 s, with ±20 % jitter so many tabs do not retry in lockstep. */
+export function defaultBackoffMs(attempt: number): number {
+  const base = Math.min(10_000, 500 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+export const browserSocketFactory: SocketFactory = (url, handlers) => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => handlers.open();
+  socket.onmessage = (event) => handlers.message(event.data);
+  socket.onclose = () => handlers.close();
+  return { send: (text) => socket.send(text), close: () => socket.close() };
+};
+
+function networkFailure(message: string): IpcResult<never> {
+  const error: IpcError = { kind: 'network', message };
+  return { ok: false, error };
+}
+
+const LINK_LOST = 'Lost the connection to Threadline. Reconnecting…';
+
+export class WebSocketBridge implements ThreadlineBridge {
+  readonly host = 'browser' as const;
+  private socket: BridgeSocket | null = null;
+  private isOpen = false;
+  private disposed = false;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, (result: IpcResult<unknown>) => void>();
+  /** Frames written while the socket is still opening; flushed on open. */
+  private readonly outbox: string[] = [];
+  private readonly pushListeners = new Set<(message: IpcPush) => void>();
+  private readonly linkListeners = new Set<(status: LinkStatus) => void>();
+  private link: LinkStatus = 'connecting';
+
+  constructor(private readonly options: WsBridgeOptions) {
+    this.connect();
+  }
+
+  get linkStatus(): LinkStatus {
+    return this.link;
+  }
+
+  invoke<N extends IpcCallName>(name: N, params: IpcParams<N>): Promise<IpcResult<IpcResults[N]>> {
+    if (this.disposed || this.link === 'down') return Promise.resolve(networkFailure(LINK_LOST));
+    const id = this.nextId++;
+    const frame: WsClientMessage = { t: 'invoke', id, name, params };
+    const text = JSON.stringify(frame);
+    return new Promise((resolve) => {
+      // Main answers with the result type of `name`; the frame itself carries no type information.
+      this.pending.set(id, (result) => resolve(result as IpcResult<IpcResults[N]>));
+      if (this.isOpen && this.socket) this.socket.send(text);
+      else this.outbox.push(text);
+    });
+  }
+
+  on(listener: (message: IpcPush) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
+  }
+
+  /** Browser mode only: follow the renderer↔main link so the UI can say when main is unreachable. */
+  onLinkStatus(listener: (status: LinkStatus) => void): () => void {
+    this.linkListeners.add(listener);
+    return () => this.linkListeners.delete(listener);
+  }
+
+  /** Closes for good (tests, page teardown); later calls fail with a network error. */
+  dispose(): void {
+    this.disposed = true;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.socket?.close();
+    this.failOutstanding('The connection to Threadline was closed.');
+  }
+
+  private connect(): void {
+    this.retryTimer = null;
+    this.setLink('connecting');
+    this.socket = this.options.createSocket(this.options.url, {
+      open: () => this.handleOpen(),
+      message: (data) => this.handleFrame(data),
+      close: () => this.handleClose(),
+    });
+  }
+
+  private handleOpen(): void {
+    if (this.disposed) return;
+    this.isOpen = true;
+    this.attempt = 0;
+    this.setLink('up');
+    for (const text of this.outbox.splice(0)) this.socket?.send(text);
+    // Pushes sent while the link was down are lost; main's current state is fetched afresh.
+    void this.invoke('app.state', {}).then((result) => {
+      if (result.ok) this.emit({ type: 'app-state', state: result.value });
+    });
+  }
+
+  private handleFrame(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let frame: WsServerMessage;
+    try {
+      frame = JSON.parse(data) as WsServerMessage;
+    } catch {
+      return;
+    }
+    if (frame?.t === 'result') {
+      const settle = this.pending.get(frame.id);
+      this.pending.delete(frame.id);
+      settle?.(frame.result);
+    } else if (frame?.t === 'push') {
+      this.emit(frame.message);
+    }
+  }
+
+  private handleClose(): void {
+    this.isOpen = false;
+    this.socket = null;
+    if (this.disposed) return;
+    this.setLink('down');
+    this.failOutstanding(LINK_LOST);
+    this.attempt += 1;
+    const delay = (this.options.backoffMs ?? defaultBackoffMs)(this.attempt);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private failOutstanding(message: string): void {
+    this.outbox.length = 0;
+    const settles = [...this.pending.values()];
+    this.pending.clear();
+    for (const settle of settles) settle(networkFailure(message));
+  }
+
+  private emit(message: IpcPush): void {
+    for (const listener of this.pushListeners) {
+      try {
+        listener(message);
+      } catch (error) {
+        console.error('Threadline: a bridge listener failed', error);
+      }
+    }
+  }
+
+  private setLink(status: LinkStatus): void {
+    if (this.link === status) return;
+    this.link = status;
+    for (const listener of this.linkListeners) listener(status);
+  }
+}

@@ -1,0 +1,84 @@
+// What the channel sidebar shows, as a pure function of the subscriptions and folders: folders in
+// their `order` (by ID on servers before feature level 414), then the channels outside any shown
+// folder; inside each, pinned channels first, then by name ignoring case. Archived channels and
+// archived folders are left out; channels of an archived or unknown folder fall back to the
+// ungrouped section so they never vanish.
+import type { ChannelFolder, Subscription } from '../../../../shared/objects';
+
+export interface SidebarChannel {
+  streamId: number;
+  name: string;
+  color: string;
+  muted: boolean;
+  pinned: boolean;
+  inviteOnly: boolean;
+}
+
+export interface SidebarSection {
+  /** Stable React key: `folder-<id>` or `ungrouped`. */
+  key: string;
+  folderId: number | null;
+  title: string;
+  channels: SidebarChannel[];
+}
+
+export const UNGROUPED_TITLE_WITH_FOLDERS = 'Other channels';
+export const UNGROUPED_TITLE_WITHOUT_FOLDERS = 'Channels';
+
+const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+export function isMuted(sub: Subscription): boolean {
+  // in_home_view is the deprecated inverse some servers still send alone.
+  return sub.is_muted === true || (sub.is_muted === undefined && sub.in_home_view === false);
+}
+
+function toSidebarChannel(sub: Subscription): SidebarChannel {
+  return {
+    streamId: sub.stream_id,
+    name: sub.name,
+    color: typeof sub.color === 'string' ? sub.color : '',
+    muted: isMuted(sub),
+    pinned: sub.pin_to_top === true,
+    inviteOnly: sub.invite_only === true,
+  };
+}
+
+export function compareChannels(a: SidebarChannel, b: SidebarChannel): number {
+  if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
+  return nameCollator.compare(a.name, b.name) || a.streamId - b.streamId;
+}
+
+export function compareFolders(a: ChannelFolder, b: ChannelFolder): number {
+  const orderA = a.order ?? Number.MAX_SAFE_INTEGER;
+  const orderB = b.order ?? Number.MAX_SAFE_INTEGER;
+  return orderA - orderB || a.id - b.id;
+}
+
+export function buildSidebar(
+  subscriptions: Readonly<Record<number, Subscription>>,
+  folders: Readonly<Record<number, ChannelFolder>>,
+): SidebarSection[] {
+  const shownFolders = Object.values(folders)
+    .filter((folder) => folder.is_archived !== true)
+    .sort(compareFolders);
+  const byFolder = new Map<number | null, SidebarChannel[]>();
+  for (const folder of shownFolders) byFolder.set(folder.id, []);
+  const ungrouped: SidebarChannel[] = [];
+  for (const sub of Object.values(subscriptions)) {
+    if (sub.is_archived === true) continue;
+    const folderList = sub.folder_id == null ? undefined : byFolder.get(sub.folder_id);
+    (folderList ?? ungrouped).push(toSidebarChannel(sub));
+  }
+  const sections: SidebarSection[] = [];
+  for (const folder of shownFolders) {
+    const channels = byFolder.get(folder.id) ?? [];
+    if (channels.length === 0) continue;
+    sections.push({ key: `folder-${folder.id}`, folderId: folder.id, title: folder.name, channels });
+  }
+  if (ungrouped.length > 0) {
+    const title = sections.length > 0 ? UNGROUPED_TITLE_WITH_FOLDERS : UNGROUPED_TITLE_WITHOUT_FOLDERS;
+    sections.push({ key: 'ungrouped', folderId: null, title, channels: ungrouped });
+  }
+  for (const section of sections) section.channels.sort(compareChannels);
+  return sections;
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+interface RealmIconProps {
+  name: string;
+  /** May be relative to the realm (server_settings gives a path). */
+  iconUrl: string | undefined;
+  realmUrl?: string;
+  size?: 'small' | 'large';
+}
+
+function absoluteIconUrl(iconUrl: string | undefined, realmUrl: string | undefined): string | undefined {
+  if (!iconUrl) return undefined;
+  try {
+    return new URL(iconUrl, realmUrl || undefined).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The organization's icon, or its initial when there is none or it cannot be loaded. */
+export function RealmIcon({ name, iconUrl, realmUrl, size = 'large' }: RealmIconProps) {
+  const src = absoluteIconUrl(iconUrl, realmUrl);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = `${name} icon`;
+  const className = `realm-icon realm-icon-${size}`;
+  if (src === undefined || failedSrc === src) {
+    return (
+      <span role="img" aria-label={label} className={`${className} realm-icon-fallback`}>
+        {(name.trim()[0] ?? '?').toUpperCase()}
+      </span>
+    );
+  }
+  return <img src={src} alt={label} className={className} onError={() => setFailedSrc(src)} />;
+}

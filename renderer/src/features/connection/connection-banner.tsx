@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { callIpc, errorMessage } from '../../bridge/call-api';
+import { useConnectionView } from '../../state/selectors';
+import { useNow } from '../common/use-now';
+import { describeConnection } from './describe-connection';
+
+/**
+ * Main's connection to the server, always present as a status region. When connected it says so to
+ * assistive technology only; otherwise it is a visible bar, counting down while reconnecting.
+ */
+export function ConnectionBanner() {
+  const { connection, link } = useConnectionView();
+  const ticking = connection.status === 'reconnecting' && connection.nextRetryAt !== undefined;
+  const now = useNow(ticking);
+  const model = describeConnection(connection, link, now);
+  const retry = useMutation({ mutationFn: () => callIpc('connection.retryNow', {}) });
+  const quiet = model.tone === 'ok';
+
+  return (
+    <div role="status" className={`connection-banner tone-${model.tone}${quiet ? ' visually-hidden' : ''}`}>
+      <span className="banner-text">{model.text}</span>
+      {model.countdown !== undefined && (
+        // Shown, not announced: a status region that changes every second would talk non-stop.
+        <span className="banner-countdown" aria-hidden="true">
+          ({model.countdown})
+        </span>
+      )}
+      {model.detail && <span className="banner-detail">{model.detail}</span>}
+      {retry.isError && <span className="banner-detail">{errorMessage(retry.error)}</span>}
+      {model.canRetryNow && (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => retry.mutate()}
+          disabled={retry.isPending}
+        >
+          Retry now
+        </button>
+      )}
+    </div>
+  );
+}

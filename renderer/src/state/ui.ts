@@ -1,0 +1,13 @@
+// Renderer-only UI state that outlives a single component (not fed by main).
+import { create } from 'zustand';
+
+interface UiState {
+  /** The sign-in screen is open to add another account while one is signed in. */
+  addingAccount: boolean;
+  setAddingAccount(adding: boolean): void;
+}
+
+export const useUiStore = create<UiState>()((set) => ({
+  addingAccount: false,
+  setAddingAccount: (addingAccount) => set({ addingAccount }),
+}));

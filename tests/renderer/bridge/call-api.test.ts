@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiCallError,
+  callApi,
+  callIpc,
+  type MainOnlyOperationName,
+} from '../../../renderer/src/bridge/call-api';
+import { MAIN_ONLY_OPERATIONS } from '../../../shared/ipc';
+import { createFakeBridge } from '../support/fake-bridge';
+
+describe('callIpc and callApi', () => {
+  it('resolve with the value of a successful call', async () => {
+    const bridge = createFakeBridge({ 'connection.retryNow': { ok: true, value: null } });
+    await expect(callIpc('connection.retryNow', {}, bridge)).resolves.toBeNull();
+  });
+
+  it('throw an ApiCallError that keeps main’s error', async () => {
+    const error = {
+      kind: 'http',
+      message: 'Your username or password is incorrect',
+      code: 'BAD_REQUEST',
+      status: 400,
+    } as const;
+    const bridge = createFakeBridge({ 'signIn.password': { ok: false, error } });
+    const call = callIpc('signIn.password', { url: 'https://x', email: 'a@b', password: 'p' }, bridge);
+    await expect(call).rejects.toBeInstanceOf(ApiCallError);
+    await expect(call).rejects.toMatchObject({
+      message: 'Your username or password is incorrect',
+      kind: 'http',
+      code: 'BAD_REQUEST',
+      status: 400,
+      call: 'signIn.password',
+    });
+  });
+
+  it('send API operations through the `api` call with their params', async () => {
+    const bridge = createFakeBridge({ api: { ok: true, value: { channel_folders: [] } } });
+    const result = await callApi('getChannelFolders', { include_archived: true }, bridge);
+    expect(result.channel_folders).toEqual([]);
+    expect(bridge.calls).toEqual([
+      { name: 'api', params: { op: 'getChannelFolders', params: { include_archived: true } } },
+    ]);
+    const failing = createFakeBridge({ api: { ok: false, error: { kind: 'network', message: 'offline' } } });
+    await expect(callApi('getChannelFolders', {}, failing)).rejects.toMatchObject({
+      kind: 'network',
+      call: 'getChannelFolders',
+    });
+  });
+
+  it('keep exactly the main-only operations out of the renderer’s operation type', () => {
+    const excluded: Record<MainOnlyOperationName, true> = {
+      register: true,
+      getEvents: true,
+      deleteQueue: true,
+      fetchApiKey: true,
+    };
+    expect(new Set(Object.keys(excluded))).toEqual(new Set(MAIN_ONLY_OPERATIONS));
+  });
+});

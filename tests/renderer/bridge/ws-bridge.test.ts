@@ -1,0 +1,118 @@
+// The browser-mode bridge against a real WebSocket server on 127.0.0.1 (the `ws` package).
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketBridge, type LinkStatus, type SocketFactory } from '../../../renderer/src/bridge/ws-bridge';
+import type { IpcPush, WsClientMessage, WsServerMessage } from '../../../shared/ipc';
+import { appState } from '../support/factories';
+
+const wsFactory: SocketFactory = (url, handlers) => {
+  const socket = new WebSocket(url);
+  socket.on('open', handlers.open);
+  socket.on('message', (data) => handlers.message(data.toString()));
+  socket.on('close', handlers.close);
+  socket.on('error', () => {}); // a close event follows
+  return { send: (text) => socket.send(text), close: () => socket.close() };
+};
+
+interface Host {
+  server: WebSocketServer;
+  url: string;
+  received: WsClientMessage[];
+  /** Frames main would send; set per test. */
+  answer: (message: WsClientMessage, socket: WebSocket) => void;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startHost(): Promise<Host> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const host: Host = {
+    server,
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/bridge?token=t`,
+    received: [],
+    answer: (message, socket) => {
+      const reply: WsServerMessage = { t: 'result', id: message.id, result: { ok: true, value: appState() } };
+      socket.send(JSON.stringify(reply));
+    },
+  };
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as WsClientMessage;
+      host.received.push(message);
+      host.answer(message, socket);
+    });
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      }),
+  );
+  return host;
+}
+
+function startBridge(url: string, retryAfterMs = 20) {
+  const bridge = new WebSocketBridge({ url, createSocket: wsFactory, backoffMs: () => retryAfterMs });
+  cleanups.push(() => bridge.dispose());
+  const pushes: IpcPush[] = [];
+  const links: LinkStatus[] = [];
+  bridge.on((message) => pushes.push(message));
+  bridge.onLinkStatus((status) => links.push(status));
+  return { bridge, pushes, links };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+describe('WebSocketBridge', () => {
+  it('sends invokes as frames, settles them by id and emits pushes', async () => {
+    const host = await startHost();
+    const { bridge, pushes } = startBridge(host.url);
+    // Called before the socket opens: queued, then sent.
+    const result = await bridge.invoke('app.state', {});
+    expect(result).toEqual({ ok: true, value: appState() });
+    // On open the bridge fetches main's state itself and hands it out as an app-state push.
+    await until(() => pushes.length === 1);
+    expect(pushes[0]).toEqual({ type: 'app-state', state: appState() });
+    expect(host.received.map((m) => m.name)).toEqual(['app.state', 'app.state']);
+
+    for (const client of host.server.clients) {
+      const push: WsServerMessage = {
+        t: 'push',
+        message: { type: 'connection', accountId: 'a1', state: { status: 'connected', failures: 0 } },
+      };
+      client.send(JSON.stringify(push));
+      client.send('not json');
+    }
+    await until(() => pushes.length === 2);
+    expect(pushes[1]?.type).toBe('connection');
+  });
+
+  it('fails pending and new calls with a network error while down, then reconnects', async () => {
+    const host = await startHost();
+    const { bridge, links } = startBridge(host.url, 150);
+    await until(() => bridge.linkStatus === 'up');
+    host.answer = () => {}; // main never answers this one…
+    const pending = bridge.invoke('connection.retryNow', {});
+    await until(() => host.received.some((m) => m.name === 'connection.retryNow'));
+    for (const client of host.server.clients) client.terminate(); // …because the link drops
+    const failed = await pending;
+    expect(failed).toMatchObject({ ok: false, error: { kind: 'network' } });
+    await until(() => links.includes('down'));
+    // Inside the backoff window: no socket, so a new call fails at once instead of hanging.
+    expect(await bridge.invoke('app.state', {})).toMatchObject({ ok: false, error: { kind: 'network' } });
+    host.answer = (message, socket) =>
+      socket.send(JSON.stringify({ t: 'result', id: message.id, result: { ok: true, value: null } }));
+    await until(() => bridge.linkStatus === 'up');
+    expect(await bridge.invoke('connection.retryNow', {})).toEqual({ ok: true, value: null });
+    expect(links).toEqual(['up', 'down', 'connecting', 'up']);
+  });
+});

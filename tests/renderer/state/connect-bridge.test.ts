@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { connectBridge } from '../../../renderer/src/state/connect-bridge';
+import { createAppStore } from '../../../renderer/src/state/store';
+import { createFakeBridge } from '../support/fake-bridge';
+import { appState, baseSnapshot, event, subscription } from '../support/factories';
+
+describe('connectBridge', () => {
+  it('asks main for its state and routes every push to the store', async () => {
+    const store = createAppStore();
+    const bridge = createFakeBridge({ 'app.state': { ok: true, value: appState() } });
+    connectBridge(bridge, store);
+    expect(bridge.calls).toEqual([{ name: 'app.state', params: {} }]);
+    await Promise.resolve();
+    expect(store.getState().session.activeAccountId).toBe('a1');
+
+    const snapshot = { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'general' })] };
+    bridge.push({ type: 'snapshot', accountId: 'a1', generation: 4, snapshot });
+    expect(store.getState().sync).toEqual({ accountId: 'a1', generation: 4 });
+
+    const rename = event('stream/update', {
+      stream_id: 1,
+      name: 'general',
+      property: 'name',
+      value: 'lobby',
+    });
+    bridge.push({ type: 'events', accountId: 'a1', generation: 4, events: [rename] });
+    expect(store.getState().channels.subscriptions[1]?.name).toBe('lobby');
+
+    bridge.push({ type: 'connection', accountId: 'a1', state: { status: 'reconnecting', failures: 1 } });
+    expect(store.getState().session.connection.status).toBe('reconnecting');
+
+    bridge.push({ type: 'app-state', state: appState({ activeAccountId: null, accounts: [] }) });
+    expect(store.getState().session.activeAccountId).toBeNull();
+  });
+
+  it('follows the link status of a bridge that reports one, and unsubscribes', () => {
+    const store = createAppStore();
+    let report: (status: 'up' | 'down' | 'connecting') => void = () => {};
+    const bridge = Object.assign(createFakeBridge(), {
+      linkStatus: 'connecting' as const,
+      onLinkStatus(listener: typeof report) {
+        report = listener;
+        return () => (report = () => {});
+      },
+    });
+    const disconnect = connectBridge(bridge, store);
+    expect(store.getState().session.link).toBe('connecting');
+    report('down');
+    expect(store.getState().session.link).toBe('down');
+    disconnect();
+    expect(bridge.listenerCount()).toBe(0);
+    report('up');
+    expect(store.getState().session.link).toBe('down');
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore, type AppStoreApi } from '../../../renderer/src/state/store';
+import {
+  appState,
+  baseSnapshot,
+  channel,
+  event,
+  folder,
+  subscription,
+  unknownEvent,
+} from '../support/factories';
+
+let store: AppStoreApi;
+const s = () => store.getState();
+
+beforeEach(() => {
+  store = createAppStore();
+  vi.spyOn(console, 'debug').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('applySnapshot', () => {
+  it('reads the realm section, with the old fixed limits when the server sends none', () => {
+    s().applySnapshot({ ...baseSnapshot, max_topic_length: 100 }, 1, 'a1');
+    expect(s().realm).toMatchObject({
+      name: 'Example Org',
+      url: 'https://chat.example.org',
+      iconUrl: 'https://chat.example.org/icon.png',
+      featureLevel: 420,
+      ownUserId: 10,
+      ownEmail: 'ada@example.org',
+      ownFullName: 'Ada Lovelace',
+      maxTopicLength: 100,
+      emptyTopicDisplayName: 'general chat',
+    });
+    s().applySnapshot({ zulip_feature_level: 40, realm_uri: 'https://old.example.org' }, 2);
+    expect(s().realm).toMatchObject({ url: 'https://old.example.org', maxStreamNameLength: 60 });
+    expect(s().realm.maxMessageLength).toBe(10_000);
+  });
+
+  it('replaces every event-fed slice instead of merging', () => {
+    s().applySnapshot(
+      {
+        ...baseSnapshot,
+        subscriptions: [subscription({ stream_id: 1, name: 'a' }), subscription({ stream_id: 2, name: 'b' })],
+        streams: [channel({ stream_id: 1, name: 'a' }), channel({ stream_id: 2, name: 'b' })],
+        channel_folders: [folder({ id: 5, name: 'Eng' })],
+      },
+      1,
+      'a1',
+    );
+    s().applySnapshot(
+      { ...baseSnapshot, realm_name: 'Other', subscriptions: [subscription({ stream_id: 3, name: 'c' })] },
+      2,
+      'a1',
+    );
+    expect(Object.keys(s().channels.subscriptions)).toEqual(['3']);
+    // Without a `streams` section the visible channels are the union of the three lists.
+    expect(Object.keys(s().channels.streams)).toEqual(['3']);
+    expect(s().channelFolders.byId).toEqual({});
+    expect(s().realm.name).toBe('Other');
+    expect(s().sync).toEqual({ accountId: 'a1', generation: 2 });
+  });
+
+  it('drops snapshot entries without the fields the UI relies on', () => {
+    s().applySnapshot(
+      { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'ok' }), { name: 'no id' }, 7] },
+      1,
+    );
+    expect(Object.keys(s().channels.subscriptions)).toEqual(['1']);
+  });
+});
+
+describe('applyEvents', () => {
+  const update = () => event('subscription/update', { stream_id: 1, property: 'color', value: '#000000' });
+
+  beforeEach(() => {
+    s().applySnapshot(
+      { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'a' })] },
+      2,
+      'a1',
+    );
+  });
+
+  it('applies a batch of the current generation', () => {
+    s().applyEvents([update()], 2, 'a1');
+    expect(s().channels.subscriptions[1]?.color).toBe('#000000');
+  });
+
+  it('drops batches from an older (or not yet snapshotted) generation and other accounts', () => {
+    s().applyEvents([update()], 1, 'a1');
+    s().applyEvents([update()], 3, 'a1');
+    s().applyEvents([update()], 2, 'someone-else');
+    expect(s().channels.subscriptions[1]?.color).toBe('#76ce90');
+    expect(s().diagnostics.droppedBatches).toBe(3);
+  });
+
+  it('drops events that arrive before any snapshot', () => {
+    const fresh = createAppStore();
+    fresh.getState().applyEvents([update()], 0);
+    expect(fresh.getState().channels.subscriptions).toEqual({});
+    expect(fresh.getState().diagnostics.droppedBatches).toBe(1);
+  });
+
+  it('counts unknown and unhandled kinds without throwing, and keeps applying the batch', () => {
+    const unhandled = event('default_streams', { default_streams: [1] });
+    const batch = [
+      unknownEvent({ type: 'brand_new' }),
+      unhandled,
+      update(),
+      unknownEvent({ type: 'brand_new' }),
+    ];
+    expect(() => s().applyEvents(batch, 2, 'a1')).not.toThrow();
+    expect(s().channels.subscriptions[1]?.color).toBe('#000000');
+    expect(s().diagnostics.unhandledEvents).toEqual({ 'unknown:brand_new': 2, default_streams: 1 });
+    expect(console.debug).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves the store untouched by a batch that changes nothing', () => {
+    const before = s();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    s().applyEvents(
+      [event('subscription/update', { stream_id: 99, property: 'color', value: '#fff' })],
+      2,
+      'a1',
+    );
+    expect(listener).not.toHaveBeenCalled();
+    expect(s()).toBe(before);
+  });
+});
+
+describe('session', () => {
+  it('takes AppState from main and connection reports for the active account only', () => {
+    s().applyAppState(appState({ signedOutReason: 'Key revoked', demoAvailable: true }));
+    expect(s().session).toMatchObject({
+      loaded: true,
+      activeAccountId: 'a1',
+      signedOutReason: 'Key revoked',
+      keyStorage: 'file, mode 0600',
+      demoAvailable: true,
+    });
+    s().applyConnection('other', { status: 'reconnecting', failures: 2 });
+    expect(s().session.connection.status).toBe('connected');
+    s().applyConnection('a1', { status: 'reconnecting', nextRetryAt: 5, failures: 1 });
+    expect(s().session.connection).toEqual({ status: 'reconnecting', nextRetryAt: 5, failures: 1 });
+  });
+
+  it('forgets the last account’s data when no account is active', () => {
+    s().applySnapshot(
+      { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'a' })] },
+      1,
+      'a1',
+    );
+    s().applyAppState(appState({ accounts: [], activeAccountId: null }));
+    expect(s().channels.subscriptions).toEqual({});
+    expect(s().realm.name).toBe('');
+    expect(s().sync).toEqual({ accountId: null, generation: null });
+  });
+});
