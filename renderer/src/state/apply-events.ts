@@ -5,11 +5,10 @@ import {
   handleChannelFolderAdd,
   handleChannelFolderReorder,
   handleChannelFolderUpdate,
-  type ChannelFoldersState,
 } from './channel-folders';
-import type { ChannelsState } from './channels';
 import { unhandledKey } from './diagnostics';
-import { handleRealmUpdate, handleRealmUpdateDict, handleRestart, type RealmState } from './realm';
+import type { EventDomains } from './domains';
+import { handleRealmUpdate, handleRealmUpdateDict, handleRestart } from './realm';
 import { handleStreamCreate, handleStreamDelete, handleStreamUpdate } from './stream-events';
 import {
   handleSubscriptionAdd,
@@ -19,12 +18,7 @@ import {
   handleSubscriptionUpdate,
 } from './subscription-events';
 
-/** The slices server events feed. Handlers return the same object when nothing changed. */
-export interface EventDomains {
-  realm: RealmState;
-  channels: ChannelsState;
-  channelFolders: ChannelFoldersState;
-}
+export type { EventDomains };
 
 /**
  * Applies one batch in order to a working copy of the domains (one store update per batch, not per

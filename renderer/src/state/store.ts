@@ -4,11 +4,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ServerEvent } from '../../../shared/events';
 import type { AppState, ConnectionState } from '../../../shared/ipc';
 import type { LinkStatus } from '../bridge/ws-bridge';
-import { reduceEvents, type EventDomains } from './apply-events';
-import { channelFoldersFromSnapshot, initialChannelFolders } from './channel-folders';
-import { channelsFromSnapshot, initialChannels } from './channels';
+import { reduceEvents } from './apply-events';
 import { initialDiagnostics, withDroppedBatch, withUnhandled, type DiagnosticsState } from './diagnostics';
-import { initialRealm, realmFromSnapshot } from './realm';
+import { changedDomains, domainsFromSnapshot, initialDomains, type EventDomains } from './domains';
 import {
   handleAppState,
   handleConnectionState,
@@ -43,15 +41,9 @@ export interface AppStore extends EventDomains {
 
 export type AppStoreApi = StoreApi<AppStore>;
 
-const emptyDomains: EventDomains = {
-  realm: initialRealm,
-  channels: initialChannels,
-  channelFolders: initialChannelFolders,
-};
-
 export function createAppStore(): AppStoreApi {
   return createStore<AppStore>()((set, get) => ({
-    ...emptyDomains,
+    ...initialDomains(),
     session: initialSession,
     diagnostics: initialDiagnostics,
     sync: { accountId: null, generation: null },
@@ -61,15 +53,13 @@ export function createAppStore(): AppStoreApi {
       set((s) => ({
         session: handleAppState(s.session, app),
         // With no account left, nothing of the last one stays in memory.
-        ...(signedOut ? { ...emptyDomains, sync: { accountId: null, generation: null } } : {}),
+        ...(signedOut ? { ...initialDomains(), sync: { accountId: null, generation: null } } : {}),
       }));
     },
 
     applySnapshot(snapshot, generation, accountId) {
       set({
-        realm: realmFromSnapshot(snapshot),
-        channels: channelsFromSnapshot(snapshot),
-        channelFolders: channelFoldersFromSnapshot(snapshot),
+        ...domainsFromSnapshot(snapshot),
         sync: { accountId: accountId ?? get().sync.accountId, generation },
       });
     },
@@ -82,15 +72,11 @@ export function createAppStore(): AppStoreApi {
         return;
       }
       const unhandled = new Map<string, number>();
-      const next = reduceEvents(s, events, unhandled);
-      const changed =
-        next.realm !== s.realm || next.channels !== s.channels || next.channelFolders !== s.channelFolders;
-      if (!changed && unhandled.size === 0) return;
+      const changed = changedDomains(s, reduceEvents(s, events, unhandled));
+      if (Object.keys(changed).length === 0 && unhandled.size === 0) return;
       set({
-        realm: next.realm,
-        channels: next.channels,
-        channelFolders: next.channelFolders,
-        diagnostics: withUnhandled(s.diagnostics, unhandled),
+        ...changed,
+        ...(unhandled.size > 0 ? { diagnostics: withUnhandled(s.diagnostics, unhandled) } : {}),
       });
     },
 

@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
-import { ChannelPane, WelcomePane } from '../channels/channel-pane';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { RoutePane } from './route-pane';
 
 /** The signed-in window: header, connection banner, channel sidebar and the main pane. */
 export function MainLayout() {
   const route = useRoute();
   const realmName = useRealmName();
-  const currentStreamId = route.name === 'channel' ? route.streamId : null;
+  const currentStreamId = route.name === 'channel' || route.name === 'topic' ? route.streamId : null;
 
   useEffect(() => {
     document.title = realmName ? `${realmName} · Threadline` : 'Threadline';
@@ -24,11 +24,7 @@ export function MainLayout() {
       <div className="app-body">
         <Sidebar currentStreamId={currentStreamId} />
         <main className="main-pane">
-          {currentStreamId === null ? (
-            <WelcomePane />
-          ) : (
-            <ChannelPane key={currentStreamId} streamId={currentStreamId} />
-          )}
+          <RoutePane route={route} />
         </main>
       </div>
     </div>

@@ -1,0 +1,122 @@
+// The one fixture of the e2e suite: each test gets its own reference server on port 0 (with the
+// control API) and its own browser-mode host with a fresh profile directory, and stops both after.
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { startServer, type RunningServer, type StartOptions } from '../../server/app';
+import type { SeedAccount } from '../../server/seed/seed-types';
+
+export interface AppHost {
+  url: string;
+  profileDir: string;
+  process: ChildProcess;
+}
+
+export interface Fixtures {
+  serverOptions: StartOptions;
+  server: RunningServer;
+  app: AppHost;
+  me: SeedAccount;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+async function startWebHost(profileDir: string): Promise<AppHost> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/web-host.ts'), '--port', '0', '--profile', profileDir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (process.env.THREADLINE_E2E_VERBOSE) process.stderr.write(chunk);
+  });
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout! }), 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`web host exited early (${String(code)})`);
+    }),
+  ])) as [string];
+  return { url: (JSON.parse(line) as { url: string }).url, profileDir, process: child };
+}
+
+export const test = base.extend<Fixtures>({
+  serverOptions: [{}, { option: true }],
+  server: async ({ serverOptions }, use) => {
+    const server = await startServer({
+      seed: 'demo',
+      control: true,
+      heartbeatSeconds: 5,
+      log: () => undefined,
+      ...serverOptions,
+    });
+    await use(server);
+    await server.close();
+  },
+  me: async ({ server }, use) => {
+    const me = server.accounts.find((a) => a.role === 400 && !a.is_bot);
+    if (!me) throw new Error('the demo seed has no member');
+    await use(me);
+  },
+  app: async ({}, use) => {
+    const profileDir = mkdtempSync(join(tmpdir(), 'threadline-e2e-'));
+    const host = await startWebHost(profileDir);
+    await use(host);
+    host.process.kill('SIGTERM');
+    if (host.process.exitCode === null) await once(host.process, 'exit');
+    rmSync(profileDir, { recursive: true, force: true });
+  },
+});
+
+/** Signs in through the UI with the account's password. */
+export async function signIn(
+  page: Page,
+  app: AppHost,
+  server: RunningServer,
+  account: SeedAccount,
+): Promise<void> {
+  await page.goto(app.url);
+  await page.getByRole('textbox', { name: 'Server URL' }).fill(server.url);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Channels' })).toBeVisible();
+}
+
+/** Acts as another user through the server's control API. */
+export async function actAs(
+  server: RunningServer,
+  userId: number,
+  method: string,
+  path: string,
+  params: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/__control/act`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, method, path, params }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export async function control(
+  server: RunningServer,
+  path: string,
+  body: unknown = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/__control${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export { expect };

@@ -1,0 +1,149 @@
+// The Electron shell, kept thin: windows, the app:// protocol, the security baseline of DESIGN §6,
+// safeStorage, and wiring IPC to the same core browser mode uses. Logic lives in electron/core.
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  session as electronSession,
+  shell,
+} from 'electron';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IpcPush } from '../shared/ipc';
+import { createDemo } from './core/hosting/demo';
+import { PushCache } from './core/hosting/push-cache';
+import { loadStaticFile } from './core/hosting/static-files';
+import { createIpcRouter } from './core/ipc';
+import { createSession } from './core/session';
+import type { Cipher } from './core/vault';
+
+const APP_ORIGIN = 'app://threadline';
+const INVOKE_CHANNEL = 'threadline:invoke';
+const PUSH_CHANNEL = 'threadline:push';
+const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+const log = (line: string) => process.stderr.write(`[threadline] ${line}\n`);
+
+const safeStorageCipher: Cipher = {
+  kind: 'electron-safe-storage',
+  isAvailable: () => safeStorage.isEncryptionAvailable(),
+  encrypt: (plain) => safeStorage.encryptString(plain),
+  decrypt: (stored) =>
+    safeStorage.decryptString(Buffer.isBuffer(stored) ? stored : Buffer.from(stored, 'base64')),
+};
+
+function openExternally(url: string): void {
+  try {
+    if (EXTERNAL_SCHEMES.has(new URL(url).protocol)) void shell.openExternal(url);
+  } catch {
+    log(`refused to open ${url}`);
+  }
+}
+
+function harden(window: BrowserWindow): void {
+  const contents = window.webContents;
+  contents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) {
+      event.preventDefault();
+      openExternally(url);
+    }
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    openExternally(url);
+    return { action: 'deny' };
+  });
+}
+
+function lockDownSession(): void {
+  const ses = electronSession.defaultSession;
+  ses.setPermissionRequestHandler((_contents, permission, allow) => allow(permission === 'notifications'));
+  ses.setPermissionCheckHandler((_contents, permission) => permission === 'notifications');
+  // The renderer has no network of its own: everything goes through main.
+  ses.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = details.url.startsWith(`${APP_ORIGIN}/`) || details.url.startsWith('devtools://');
+    callback({ cancel: !allowed });
+  });
+}
+
+async function main(): Promise<void> {
+  await app.whenReady();
+  const profileDir = app.getPath('userData');
+  mkdirSync(profileDir, { recursive: true, mode: 0o700 });
+  const rendererDir = join(import.meta.dirname, '..', 'renderer');
+  protocol.handle('app', async (request) => {
+    const file = await loadStaticFile(rendererDir, new URL(request.url).pathname);
+    return new Response(new Uint8Array(file.body), { status: file.status, headers: file.headers });
+  });
+  lockDownSession();
+
+  const demo = createDemo(profileDir, log);
+  const session = createSession({
+    profileDir,
+    cipher: safeStorageCipher,
+    keyStorageDescription: 'API keys are encrypted with your system keychain (Electron safeStorage).',
+    log,
+    startDemo: () => demo.start(),
+  });
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 720,
+    minHeight: 480,
+    title: 'Threadline',
+    show: false,
+    webPreferences: {
+      preload: join(import.meta.dirname, 'preload.cjs'),
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webviewTag: false,
+      spellcheck: true,
+    },
+  });
+  harden(window);
+  const router = createIpcRouter({
+    session,
+    isTrustedSender: (sender) => {
+      const frame = sender as Electron.WebFrameMain | null;
+      return (
+        frame !== null && frame === window.webContents.mainFrame && frame.url.startsWith(`${APP_ORIGIN}/`)
+      );
+    },
+    log,
+  });
+  ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
+    router.handle(event.senderFrame, name, params),
+  );
+  const cache = new PushCache();
+  session.onPush((push: IpcPush) => {
+    cache.record(push);
+    if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
+  });
+  window.webContents.on('did-finish-load', () => {
+    for (const push of cache.replay()) window.webContents.send(PUSH_CHANNEL, push);
+  });
+  window.once('ready-to-show', () => window.show());
+
+  const active = session.state().accounts.find((a) => a.id === session.state().activeAccountId);
+  await demo.resumeFor(active?.realmUrl);
+  await session.start();
+  await window.loadURL(`${APP_ORIGIN}/index.html`);
+
+  // After sleep the long poll is stale: poll again at once rather than waiting out a backoff.
+  powerMonitor.on('resume', () => void session.retryNow());
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => {
+    void session.stop();
+    void demo.stop();
+  });
+}
+
+void main();
