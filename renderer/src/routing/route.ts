@@ -14,9 +14,10 @@ export type Route =
   | { name: 'browse' }
   | { name: 'drafts' }
   | { name: 'snippets' }
+  | { name: 'bot-storage' }
   | { name: 'settings'; section: string };
 
-const SIMPLE = ['feed', 'mentions', 'starred', 'people', 'browse', 'drafts', 'snippets'] as const;
+const SIMPLE = ['feed', 'mentions', 'starred', 'people', 'browse', 'drafts', 'snippets', 'bot-storage'] as const;
 type SimpleName = (typeof SIMPLE)[number];
 
 function positiveId(text: string | undefined): number | undefined {
