@@ -1,0 +1,142 @@
+// The IPC contract between the renderer and main (Electron's contextBridge, or the WebSocket of
+// browser mode). Written once: the preload, the web host, the router and the renderer's bridge all
+// take their types from here.
+//
+// Renderer → main: `invoke(name, params)` with one of the calls below; main parses `params` with the
+// schema and answers `IpcResult`. API keys, passwords and Authorization headers never travel
+// main → renderer; the only credentials that travel the other way are what the user types to sign in.
+// Main → renderer: `IpcPush` messages on one channel.
+import { z } from 'zod';
+import type { ServerEvent } from './events';
+
+export const accountSummary = z.object({
+  id: z.string(),
+  realmUrl: z.string(),
+  email: z.string(),
+  userId: z.number(),
+  realmName: z.string(),
+  realmIconUrl: z.string().optional(),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+export interface ConnectionState {
+  status: 'idle' | 'registering' | 'connected' | 'reconnecting' | 'auth-failed' | 'stopped';
+  /** Epoch milliseconds of the next attempt while reconnecting. */
+  nextRetryAt?: number;
+  lastError?: string;
+  failures: number;
+}
+
+export interface AppState {
+  accounts: AccountSummary[];
+  activeAccountId: string | null;
+  connection: ConnectionState;
+  /** Set when the last account was signed out because the server refused its key. */
+  signedOutReason?: string;
+  /** How API keys are kept at rest, said plainly in the UI (e.g. "system keychain" or "file, mode 0600"). */
+  keyStorage: string;
+  demoAvailable: boolean;
+}
+
+const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
+
+/** Every call the renderer may make. `api` runs one allow-listed API operation as the active account. */
+export const ipcCalls = {
+  'app.state': z.object({}),
+  'server.probe': z.object({ url: serverUrl }),
+  'signIn.password': z.object({
+    url: serverUrl,
+    email: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(1000),
+  }),
+  'signIn.apiKey': z.object({
+    url: serverUrl,
+    email: z.string().trim().min(1).max(254),
+    apiKey: z.string().trim().min(1).max(200),
+  }),
+  'signIn.zuliprc': z.object({
+    text: z
+      .string()
+      .min(1)
+      .max(64 * 1024),
+  }),
+  'signIn.demo': z.object({}),
+  'account.switch': z.object({ accountId: z.string() }),
+  'account.signOut': z.object({ accountId: z.string() }),
+  'connection.retryNow': z.object({}),
+  api: z.object({ op: z.string(), params: z.record(z.string(), z.unknown()).default({}) }),
+  /** Unsent compose text for one conversation of the active account; empty text forgets it. */
+  'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(200_000) }),
+  'compose.loadDrafts': z.object({}),
+} as const;
+export type IpcCallName = keyof typeof ipcCalls;
+export type IpcParams<N extends IpcCallName> = z.input<(typeof ipcCalls)[N]>;
+
+export interface ServerProbe {
+  realmUrl: string;
+  realmName: string;
+  realmIconUrl?: string;
+  zulipVersion: string;
+  featureLevel: number;
+  passwordAuth: boolean;
+}
+
+/** What each call answers with (the `api` call answers with the operation's response). */
+export interface IpcResults {
+  'app.state': AppState;
+  'server.probe': ServerProbe;
+  'signIn.password': AccountSummary;
+  'signIn.apiKey': AccountSummary;
+  'signIn.zuliprc': AccountSummary;
+  'signIn.demo': AccountSummary;
+  'account.switch': AppState;
+  'account.signOut': AppState;
+  'connection.retryNow': null;
+  api: unknown;
+  'compose.saveDraft': null;
+  /** Conversation key → unsent text. */
+  'compose.loadDrafts': Record<string, string>;
+}
+
+/** A failure as the renderer sees it: enough to show a clear message and decide what to do. */
+export interface IpcError {
+  kind:
+    'http' | 'network' | 'tls' | 'timeout' | 'malformed' | 'invalid-request' | 'not-signed-in' | 'internal';
+  message: string;
+  code?: string | null;
+  status?: number;
+  retryAfterSeconds?: number;
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export type IpcPush =
+  | { type: 'app-state'; state: AppState }
+  | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
+  | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
+  | { type: 'connection'; accountId: string; state: ConnectionState };
+
+/** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */
+export interface ThreadlineBridge {
+  invoke<N extends IpcCallName>(name: N, params: IpcParams<N>): Promise<IpcResult<IpcResults[N]>>;
+  /** Subscribes to pushes from main; returns the unsubscribe function. */
+  on(listener: (message: IpcPush) => void): () => void;
+  /** 'electron' or 'browser': the renderer says plainly where keys are kept. */
+  readonly host: 'electron' | 'browser';
+}
+
+/** Operations main runs itself and the renderer may never call through `api`. */
+export const MAIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'register',
+  'getEvents',
+  'deleteQueue',
+  'fetchApiKey',
+]);
+
+/** Browser mode's WebSocket framing of the same contract (JSON text frames). */
+export type WsClientMessage = { t: 'invoke'; id: number; name: IpcCallName; params: unknown };
+export type WsServerMessage =
+  { t: 'result'; id: number; result: IpcResult<unknown> } | { t: 'push'; message: IpcPush };
+
+/** Path of the WebSocket endpoint; the per-launch token goes in the `token` query parameter. */
+export const WS_BRIDGE_PATH = '/bridge';
