@@ -1,5 +1,6 @@
-// The Electron shell, kept thin: windows, the app:// protocol, the security baseline of DESIGN §6,
-// safeStorage, and wiring IPC to the same core browser mode uses. Logic lives in electron/core.
+// The Electron shell, kept thin: windows, the app:// and threadline-media: protocols, the security
+// baseline of DESIGN §6, safeStorage, and wiring IPC to the same core browser mode uses. Logic lives
+// in electron/core.
 import {
   app,
   BrowserWindow,
@@ -14,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
 import { createDemo } from './core/hosting/demo';
+import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
@@ -27,6 +29,7 @@ const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true } },
 ]);
 
 const log = (line: string) => process.stderr.write(`[threadline] ${line}\n`);
@@ -68,7 +71,10 @@ function lockDownSession(): void {
   ses.setPermissionCheckHandler((_contents, permission) => permission === 'notifications');
   // The renderer has no network of its own: everything goes through main.
   ses.webRequest.onBeforeRequest((details, callback) => {
-    const allowed = details.url.startsWith(`${APP_ORIGIN}/`) || details.url.startsWith('devtools://');
+    const allowed =
+      details.url.startsWith(`${APP_ORIGIN}/`) ||
+      details.url.startsWith(`${MEDIA_SCHEME}://`) ||
+      details.url.startsWith('devtools://');
     callback({ cancel: !allowed });
   });
 }
@@ -91,6 +97,11 @@ async function main(): Promise<void> {
     keyStorageDescription: 'API keys are encrypted with your system keychain (Electron safeStorage).',
     log,
     startDemo: () => demo.start(),
+  });
+  // Images for the renderer, fetched by main with the account's credentials (core/hosting/media.ts).
+  protocol.handle(MEDIA_SCHEME, async (request) => {
+    const answer = await answerMedia(session, new URL(request.url), log);
+    return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   });
   const window = new BrowserWindow({
     width: 1280,

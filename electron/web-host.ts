@@ -1,6 +1,7 @@
 // Browser mode: the same main-process core, run in Node, serving the built renderer on 127.0.0.1
 // and bridging IPC over a WebSocket that only a page holding this launch's secret token may open.
 // `npm run web -- [--port N] [--profile DIR]` prints one JSON line: {"url":"http://127.0.0.1:PORT/?token=…"}.
+// Images come through main too: GET /media?url=…&token=… (see core/hosting/media.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,6 +11,12 @@ import { parseArgs } from 'node:util';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_BRIDGE_PATH, type IpcPush, type WsClientMessage, type WsServerMessage } from '../shared/ipc';
 import { createDemo } from './core/hosting/demo';
+import {
+  answerMedia,
+  MEDIA_PATH,
+  notFound as mediaNotFound,
+  type MediaAnswer,
+} from './core/hosting/media-route';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
@@ -59,10 +66,18 @@ const server = createServer((req, res) => {
     res.writeHead(405).end();
     return;
   }
-  void loadStaticFile(rendererDir, new URL(req.url ?? '/', 'http://127.0.0.1').pathname).then((file) => {
+  void answerRequest(new URL(req.url ?? '/', 'http://127.0.0.1')).then((file) => {
     res.writeHead(file.status, file.headers).end(req.method === 'HEAD' ? undefined : file.body);
   });
 });
+
+function answerRequest(url: URL): Promise<MediaAnswer> {
+  if (url.pathname !== MEDIA_PATH) return loadStaticFile(rendererDir, url.pathname);
+  // Images fetched by main for the page. Like the bridge, they need the launch token (the renderer
+  // adds it as `token`), so no other local page can use this host to read the realm's files.
+  if (!hasLaunchToken(url.searchParams.get('token'))) return Promise.resolve(mediaNotFound());
+  return answerMedia(session, url, log);
+}
 
 const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 server.on('upgrade', (req, socket, head) => {
@@ -77,15 +92,19 @@ server.on('upgrade', (req, socket, head) => {
 function isAllowedUpgrade(req: IncomingMessage): boolean {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname !== WS_BRIDGE_PATH) return false;
-  const given = Buffer.from(url.searchParams.get('token') ?? '');
-  const wanted = Buffer.from(token);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return false;
+  if (!hasLaunchToken(url.searchParams.get('token'))) return false;
   // A page from another origin must not drive the bridge even if it learned the token.
   const { port } = server.address() as AddressInfo;
   const origin = req.headers.origin;
   return (
     origin === undefined || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`
   );
+}
+
+function hasLaunchToken(candidate: string | null): boolean {
+  const given = Buffer.from(candidate ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 function onConnection(ws: WebSocket): void {

@@ -5,6 +5,8 @@ import { takeBridgeToken } from './bridge-token';
 import { browserSocketFactory, WebSocketBridge, type LinkStatus } from './ws-bridge';
 
 let bridge: ThreadlineBridge | undefined;
+/** Browser mode's launch token; media URLs carry it too (see media-url.ts). */
+let launchToken: string | null = null;
 
 export function getBridge(): ThreadlineBridge {
   bridge ??= window.threadline ?? createBrowserBridge();
@@ -13,9 +15,15 @@ export function getBridge(): ThreadlineBridge {
 
 function createBrowserBridge(): ThreadlineBridge {
   const token = takeBridgeToken(window.location, window.history, window.sessionStorage) ?? '';
+  launchToken = token;
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const url = `${scheme}//${window.location.host}${WS_BRIDGE_PATH}?token=${encodeURIComponent(token)}`;
   return new WebSocketBridge({ url, createSocket: browserSocketFactory });
+}
+
+/** The token browser mode was launched with (null in Electron, or before the bridge exists). */
+export function getLaunchToken(): string | null {
+  return launchToken;
 }
 
 /** A bridge that can report whether main is reachable (browser mode); Electron's is always reachable. */

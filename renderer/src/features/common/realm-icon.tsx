@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mediaUrl } from '../../bridge/media-url';
 
 interface RealmIconProps {
   name: string;
@@ -8,10 +9,11 @@ interface RealmIconProps {
   size?: 'small' | 'large';
 }
 
-function absoluteIconUrl(iconUrl: string | undefined, realmUrl: string | undefined): string | undefined {
+/** The icon's address as the renderer may load it: fetched by main, never from the network directly. */
+function iconSource(iconUrl: string | undefined, realmUrl: string | undefined): string | undefined {
   if (!iconUrl) return undefined;
   try {
-    return new URL(iconUrl, realmUrl || undefined).href;
+    return mediaUrl(new URL(iconUrl, realmUrl || undefined).href) || undefined;
   } catch {
     return undefined;
   }
@@ -19,7 +21,7 @@ function absoluteIconUrl(iconUrl: string | undefined, realmUrl: string | undefin
 
 /** The organization's icon, or its initial when there is none or it cannot be loaded. */
 export function RealmIcon({ name, iconUrl, realmUrl, size = 'large' }: RealmIconProps) {
-  const src = absoluteIconUrl(iconUrl, realmUrl);
+  const src = iconSource(iconUrl, realmUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = `${name} icon`;
   const className = `realm-icon realm-icon-${size}`;

@@ -1,0 +1,61 @@
+// The hosts' side of media: turns a media request (browser mode: GET /media?url=…; Electron:
+// threadline-media://image?url=…) into the answer to send. The renderer builds these URLs in
+// renderer/src/bridge/media-url.ts; keep the two in step.
+import { fetchMedia, type MediaAuthority, type MediaOptions } from './media';
+
+export const MEDIA_PATH = '/media';
+export const MEDIA_SCHEME = 'threadline-media';
+
+export interface MediaAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * An image is served from the app's own origin, so an SVG opened directly must not run script
+ * there: the answer is sandboxed and may load nothing.
+ */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export async function answerMedia(
+  authority: MediaAuthority,
+  requestUrl: URL,
+  log: (line: string) => void,
+  options: MediaOptions = {},
+): Promise<MediaAnswer> {
+  const target = requestUrl.searchParams.get('url') ?? '';
+  const result = await fetchMedia(authority, target, options);
+  if (!result.ok) {
+    // The origin only: upload URLs can carry access tokens in their path or query.
+    log(`media: refused ${originOf(target)}: ${result.reason}`);
+    return notFound();
+  }
+  return {
+    status: 200,
+    headers: {
+      'content-type': result.contentType,
+      'content-length': String(result.body.byteLength),
+      'content-security-policy': MEDIA_CSP,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=600',
+    },
+    body: result.body,
+  };
+}
+
+export function notFound(): MediaAnswer {
+  return {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+    body: Buffer.from('Not found'),
+  };
+}
+
+function originOf(text: string): string {
+  try {
+    return new URL(text).origin;
+  } catch {
+    return 'an invalid URL';
+  }
+}
