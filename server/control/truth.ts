@@ -10,7 +10,7 @@ export function buildTruth(realm: Realm, user: UserRecord): Record<string, unkno
     eventTypes: null,
     clientGravatar: false,
     includeSubscribers: true,
-    capabilities: { empty_topic_name: true },
+    capabilities: { empty_topic_name: true, archived_channels: true },
     longpollTimeoutSeconds: 90,
   });
   return { ...snapshot, unread_message_ids: [...user.unread].sort((a, b) => a - b) };

@@ -192,6 +192,15 @@ export interface RealmSettings {
   topics_policy: 'allow_empty_topic' | 'disable_empty_topic';
   empty_topic_display_name: string;
   email_gateway_bot_id: number;
+  /**
+   * server_typing_started_expiry_period_milliseconds; absent means the real server's 15000. Tests
+   * shorten it to see indicators expire.
+   */
+  typing_started_expiry_period_milliseconds?: number;
+  /** server_typing_started_wait_period_milliseconds; absent means 10000. Tests shorten it. */
+  typing_started_wait_period_milliseconds?: number;
+  /** server_typing_stopped_wait_period_milliseconds; absent means 5000. Tests shorten it. */
+  typing_stopped_wait_period_milliseconds?: number;
   /** Group settings of the organization (realm_can_*_group). */
   groups: Record<string, GroupSetting>;
   default_stream_groups: { id: number; name: string; description: string; streams: number[] }[];

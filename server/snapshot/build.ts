@@ -26,7 +26,9 @@ export function buildSnapshot(
   options: SnapshotOptions,
 ): ReturnType<typeof serverConstants> & Record<string, unknown> {
   const want = (type: string) => options.fetchTypes === null || options.fetchTypes.has(type);
-  const snapshot: ReturnType<typeof serverConstants> & Record<string, unknown> = serverConstants();
+  const snapshot: ReturnType<typeof serverConstants> & Record<string, unknown> = serverConstants(
+    realm.settings,
+  );
   if (want('realm')) Object.assign(snapshot, buildRealmSection(realm, user, options.longpollTimeoutSeconds));
   if (want('realm_user')) {
     const visible = accessibleUserIds(realm, user);

@@ -1,7 +1,7 @@
 // The `realm` section of the snapshot: organization settings, limits and server constants.
 import { FEATURE_LEVEL, LIMITS, ZULIP_VERSION, type Realm } from '../realm/realm';
 import { inGroupSetting } from '../realm/roles';
-import type { UserRecord } from '../realm/types';
+import type { RealmSettings, UserRecord } from '../realm/types';
 
 export function buildRealmSection(
   realm: Realm,
@@ -61,15 +61,23 @@ export function buildRealmSection(
 }
 
 /** Fields every snapshot has, whatever was asked for. */
-export function serverConstants() {
+export function serverConstants(
+  settings?: Pick<
+    RealmSettings,
+    | 'typing_started_expiry_period_milliseconds'
+    | 'typing_started_wait_period_milliseconds'
+    | 'typing_stopped_wait_period_milliseconds'
+  >,
+) {
   return {
     zulip_feature_level: FEATURE_LEVEL,
     zulip_version: ZULIP_VERSION,
     zulip_merge_base: ZULIP_VERSION,
     server_presence_ping_interval_seconds: 60,
     server_presence_offline_threshold_seconds: 140,
-    server_typing_started_expiry_period_milliseconds: 15000,
-    server_typing_stopped_wait_period_milliseconds: 5000,
-    server_typing_started_wait_period_milliseconds: 10000,
+    server_typing_started_expiry_period_milliseconds:
+      settings?.typing_started_expiry_period_milliseconds ?? 15000,
+    server_typing_stopped_wait_period_milliseconds: settings?.typing_stopped_wait_period_milliseconds ?? 5000,
+    server_typing_started_wait_period_milliseconds: settings?.typing_started_wait_period_milliseconds ?? 10000,
   };
 }

@@ -1,6 +1,8 @@
 // Channel folders slice (feature level 389+): the sidebar's grouping of channels.
 import type { EventOfKind } from '../../../shared/events';
 import type { ChannelFolder } from '../../../shared/objects';
+import { putEntry } from './by-id-map';
+import { patched } from './same-json';
 import { byId, readChannelFolders, type Snapshot } from './snapshot-read';
 
 export interface ChannelFoldersState {
@@ -17,8 +19,8 @@ export function handleChannelFolderAdd(
   state: ChannelFoldersState,
   event: EventOfKind<'channel_folder/add'>,
 ): ChannelFoldersState {
-  const folder = event.channel_folder;
-  return { byId: { ...state.byId, [folder.id]: folder } };
+  const map = putEntry(state.byId, event.channel_folder.id, event.channel_folder);
+  return map === state.byId ? state : { byId: map };
 }
 
 /** `data` holds only the changed fields; unknown ones are kept as sent. */
@@ -28,7 +30,8 @@ export function handleChannelFolderUpdate(
 ): ChannelFoldersState {
   const folder = state.byId[event.channel_folder_id];
   if (folder === undefined) return state;
-  return { byId: { ...state.byId, [folder.id]: { ...folder, ...event.data } } };
+  const next = patched(folder, event.data);
+  return next === folder ? state : { byId: { ...state.byId, [folder.id]: next } };
 }
 
 /** The event lists every folder ID in its new order; `order` becomes each one's position. */
@@ -36,10 +39,10 @@ export function handleChannelFolderReorder(
   state: ChannelFoldersState,
   event: EventOfKind<'channel_folder/reorder'>,
 ): ChannelFoldersState {
-  const next = { ...state.byId };
+  let next = state.byId;
   event.order.forEach((id, index) => {
     const folder = next[id];
-    if (folder !== undefined && folder.order !== index) next[id] = { ...folder, order: index };
+    if (folder !== undefined && folder.order !== index) next = { ...next, [id]: { ...folder, order: index } };
   });
-  return { byId: next };
+  return next === state.byId ? state : { byId: next };
 }

@@ -1,9 +1,8 @@
 // Channels slice: the user's subscriptions and every channel they can see, by stream_id. Event
 // handlers live in subscription-events.ts and stream-events.ts; the helpers here are shared by both.
 import type { BasicChannel, Subscription } from '../../../shared/objects';
+import { updateEntry, type ById } from './by-id-map';
 import { byId, readChannels, readSubscriptions, type Snapshot } from './snapshot-read';
-
-type ById<T> = Readonly<Record<number, T>>;
 
 export interface ChannelsState {
   /** Channels the user is subscribed to, with their personal settings. */
@@ -33,7 +32,7 @@ export function channelsFromSnapshot(snapshot: Snapshot): ChannelsState {
   const streams =
     'streams' in snapshot
       ? readChannels(snapshot, 'streams')
-      : [...subscriptions, ...unsubscribed, ...neverSubscribed];
+      : [...subscriptions, ...unsubscribed, ...neverSubscribed].map(channelFieldsOf);
   return {
     subscriptions: byId(subscriptions, streamIdOf),
     streams: byId(streams, streamIdOf),
@@ -42,19 +41,36 @@ export function channelsFromSnapshot(snapshot: Snapshot): ChannelsState {
   };
 }
 
-/** Replaces one entry, keeping the map itself when the entry is absent or unchanged. */
-export function updateEntry<T>(map: ById<T>, id: number, update: (entry: T) => T): ById<T> {
-  const entry = map[id];
-  if (entry === undefined) return map;
-  const next = update(entry);
-  return next === entry ? map : { ...map, [id]: next };
+/** Fields of a subscription that belong to the user, not the channel (plus the subscriber list). */
+const NON_CHANNEL_FIELDS = new Set([
+  'color',
+  'is_muted',
+  'in_home_view',
+  'pin_to_top',
+  'desktop_notifications',
+  'email_notifications',
+  'push_notifications',
+  'audible_notifications',
+  'wildcard_mentions_notify',
+  'subscribers',
+  'partial_subscribers',
+]);
+
+/** The channel-level part of a subscription, as the `streams` list carries it. */
+export function channelFieldsOf(channel: BasicChannel): BasicChannel {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(channel)) if (!NON_CHANNEL_FIELDS.has(key)) out[key] = value;
+  return out as BasicChannel;
 }
 
-export function withoutEntries<T>(map: ById<T>, ids: readonly number[]): ById<T> {
-  if (!ids.some((id) => id in map)) return map;
-  const next = { ...map };
-  for (const id of ids) delete next[id];
-  return next;
+/** The state itself when none of the four maps changed. */
+export function withMaps(state: ChannelsState, next: ChannelsState): ChannelsState {
+  return next.subscriptions === state.subscriptions &&
+    next.streams === state.streams &&
+    next.unsubscribed === state.unsubscribed &&
+    next.neverSubscribed === state.neverSubscribed
+    ? state
+    : next;
 }
 
 /** Applies a channel-level change wherever the channel appears (all four maps carry channel fields). */
@@ -63,19 +79,12 @@ export function updateChannelEverywhere(
   streamId: number,
   update: <T extends BasicChannel>(channel: T) => T,
 ): ChannelsState {
-  const subscriptions = updateEntry(state.subscriptions, streamId, update);
-  const streams = updateEntry(state.streams, streamId, update);
-  const unsubscribed = updateEntry(state.unsubscribed, streamId, update);
-  const neverSubscribed = updateEntry(state.neverSubscribed, streamId, update);
-  if (
-    subscriptions === state.subscriptions &&
-    streams === state.streams &&
-    unsubscribed === state.unsubscribed &&
-    neverSubscribed === state.neverSubscribed
-  ) {
-    return state;
-  }
-  return { subscriptions, streams, unsubscribed, neverSubscribed };
+  return withMaps(state, {
+    subscriptions: updateEntry(state.subscriptions, streamId, update),
+    streams: updateEntry(state.streams, streamId, update),
+    unsubscribed: updateEntry(state.unsubscribed, streamId, update),
+    neverSubscribed: updateEntry(state.neverSubscribed, streamId, update),
+  });
 }
 
 /** Any channel by ID, preferring the richest record. */
@@ -86,4 +95,13 @@ export function findChannel(state: ChannelsState, streamId: number): BasicChanne
     state.unsubscribed[streamId] ??
     state.neverSubscribed[streamId]
   );
+}
+
+/** A visible channel by name, as the server compares names (case-insensitively). */
+export function findChannelByName(state: ChannelsState, name: string): BasicChannel | undefined {
+  const wanted = name.toLowerCase();
+  for (const map of [state.subscriptions, state.streams, state.unsubscribed, state.neverSubscribed]) {
+    for (const channel of Object.values(map)) if (channel.name.toLowerCase() === wanted) return channel;
+  }
+  return undefined;
 }

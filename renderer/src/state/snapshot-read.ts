@@ -5,7 +5,7 @@ import type { BasicChannel, ChannelFolder, Subscription } from '../../../shared/
 
 export type Snapshot = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -19,7 +19,7 @@ export function readNumber(snapshot: Snapshot, key: string): number | undefined 
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-function readList<T>(
+export function readList<T>(
   snapshot: Snapshot,
   key: string,
   isValid: (item: Record<string, unknown>) => boolean,

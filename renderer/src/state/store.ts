@@ -41,7 +41,8 @@ export interface AppStore extends EventDomains {
 
 export type AppStoreApi = StoreApi<AppStore>;
 
-export function createAppStore(): AppStoreApi {
+/** `clock` gives each event batch its arrival time (ms); tests pass a fake one. */
+export function createAppStore(clock: () => number = Date.now): AppStoreApi {
   return createStore<AppStore>()((set, get) => ({
     ...initialDomains(),
     session: initialSession,
@@ -59,7 +60,7 @@ export function createAppStore(): AppStoreApi {
 
     applySnapshot(snapshot, generation, accountId) {
       set({
-        ...domainsFromSnapshot(snapshot),
+        ...domainsFromSnapshot(snapshot, get()),
         sync: { accountId: accountId ?? get().sync.accountId, generation },
       });
     },
@@ -72,7 +73,7 @@ export function createAppStore(): AppStoreApi {
         return;
       }
       const unhandled = new Map<string, number>();
-      const changed = changedDomains(s, reduceEvents(s, events, unhandled));
+      const changed = changedDomains(s, reduceEvents(s, events, unhandled, clock()));
       if (Object.keys(changed).length === 0 && unhandled.size === 0) return;
       set({
         ...changed,

@@ -1,53 +1,57 @@
 // Reducers for channel-wide events: channels appearing, disappearing and changing.
 import type { EventOfKind } from '../../../shared/events';
 import type { BasicChannel } from '../../../shared/objects';
-import { updateChannelEverywhere, withoutEntries, type ChannelsState } from './channels';
+import { updateEntry, withoutEntries, type ById } from './by-id-map';
+import { updateChannelEverywhere, withMaps, type ChannelsState } from './channels';
+import { patched } from './same-json';
 
 /**
  * Channels became visible (created, access gained, or unarchived on older servers). A channel the
  * user was or is subscribed to keeps its personal fields and takes the new channel fields.
  */
 export function handleStreamCreate(state: ChannelsState, event: EventOfKind<'stream/create'>): ChannelsState {
-  if (event.streams.length === 0) return state;
-  const streams = { ...state.streams };
-  const subscriptions = { ...state.subscriptions };
-  const unsubscribed = { ...state.unsubscribed };
-  const neverSubscribed = { ...state.neverSubscribed };
+  let { subscriptions, streams, unsubscribed, neverSubscribed } = state;
   for (const channel of event.streams) {
     const id = channel.stream_id;
-    streams[id] = channel;
-    const subscribed = subscriptions[id];
-    const former = unsubscribed[id];
-    if (subscribed !== undefined) subscriptions[id] = { ...subscribed, ...channel };
-    else if (former !== undefined) unsubscribed[id] = { ...former, ...channel };
-    else neverSubscribed[id] = channel;
+    const merge = <T extends BasicChannel>(known: T): T => patched(known, channel);
+    streams = upsert(streams, channel, merge);
+    if (id in subscriptions || id in unsubscribed) {
+      subscriptions = updateEntry(subscriptions, id, merge);
+      unsubscribed = updateEntry(unsubscribed, id, merge);
+    } else {
+      neverSubscribed = upsert(neverSubscribed, channel, merge);
+    }
   }
-  return { subscriptions, streams, unsubscribed, neverSubscribed };
+  return withMaps(state, { subscriptions, streams, unsubscribed, neverSubscribed });
+}
+
+function upsert(
+  map: ById<BasicChannel>,
+  channel: BasicChannel,
+  merge: (known: BasicChannel) => BasicChannel,
+): ById<BasicChannel> {
+  const known = map[channel.stream_id];
+  if (known === undefined) return { ...map, [channel.stream_id]: channel };
+  const next = merge(known);
+  return next === known ? map : { ...map, [channel.stream_id]: next };
 }
 
 /** Channels became invisible (deleted, access lost, or archived on older servers). */
 export function handleStreamDelete(state: ChannelsState, event: EventOfKind<'stream/delete'>): ChannelsState {
   const ids = event.stream_ids;
-  const subscriptions = withoutEntries(state.subscriptions, ids);
-  const streams = withoutEntries(state.streams, ids);
-  const unsubscribed = withoutEntries(state.unsubscribed, ids);
-  const neverSubscribed = withoutEntries(state.neverSubscribed, ids);
-  if (
-    subscriptions === state.subscriptions &&
-    streams === state.streams &&
-    unsubscribed === state.unsubscribed &&
-    neverSubscribed === state.neverSubscribed
-  ) {
-    return state;
-  }
-  return { subscriptions, streams, unsubscribed, neverSubscribed };
+  return withMaps(state, {
+    subscriptions: withoutEntries(state.subscriptions, ids),
+    streams: withoutEntries(state.streams, ids),
+    unsubscribed: withoutEntries(state.unsubscribed, ids),
+    neverSubscribed: withoutEntries(state.neverSubscribed, ids),
+  });
 }
 
 /**
- * One property of a channel changed. Every property is stored under its own name (a rename sets
- * `name`; folder_id may be null; group settings are numbers or anonymous groups), and the fields
- * that travel with some properties are stored too: rendered_description with description,
- * history_public_to_subscribers and is_web_public with invite_only.
+ * One property of a channel changed. Every property is stored under its own name, unknown ones
+ * included (a rename sets `name`; folder_id may be null; group settings are numbers or anonymous
+ * groups), and the fields that travel with some properties are stored too: rendered_description
+ * with description, history_public_to_subscribers and is_web_public with invite_only.
  */
 export function handleStreamUpdate(state: ChannelsState, event: EventOfKind<'stream/update'>): ChannelsState {
   const patch: Record<string, unknown> = { [event.property]: event.value };
@@ -56,8 +60,7 @@ export function handleStreamUpdate(state: ChannelsState, event: EventOfKind<'str
     patch.history_public_to_subscribers = event.history_public_to_subscribers;
   }
   if (event.is_web_public !== undefined) patch.is_web_public = event.is_web_public;
-  return updateChannelEverywhere(state, event.stream_id, <T extends BasicChannel>(channel: T): T => ({
-    ...channel,
-    ...patch,
-  }));
+  return updateChannelEverywhere(state, event.stream_id, <T extends BasicChannel>(channel: T): T =>
+    patched(channel, patch),
+  );
 }

@@ -103,7 +103,7 @@ describe('applyEvents', () => {
   });
 
   it('counts unknown and unhandled kinds without throwing, and keeps applying the batch', () => {
-    const unhandled = event('default_streams', { default_streams: [1] });
+    const unhandled = event('onboarding_steps', { onboarding_steps: [] });
     const batch = [
       unknownEvent({ type: 'brand_new' }),
       unhandled,
@@ -112,7 +112,7 @@ describe('applyEvents', () => {
     ];
     expect(() => s().applyEvents(batch, 2, 'a1')).not.toThrow();
     expect(s().channels.subscriptions[1]?.color).toBe('#000000');
-    expect(s().diagnostics.unhandledEvents).toEqual({ 'unknown:brand_new': 2, default_streams: 1 });
+    expect(s().diagnostics.unhandledEvents).toEqual({ 'unknown:brand_new': 2, onboarding_steps: 1 });
     expect(console.debug).toHaveBeenCalledTimes(3);
   });
 

@@ -1,0 +1,15 @@
+// The view of other slices that message and unread handlers need: who "you" are, what is muted,
+// and channel names (a message moved to another channel shows its new name).
+import type { MessageContext } from './messages';
+import { findChannel } from './channels';
+import type { EventDomains } from './domains';
+import { isMessageMuted } from './muting';
+
+export function messageContext(domains: EventDomains): MessageContext {
+  return {
+    // Events arrive only after a snapshot, which says who you are.
+    ownUserId: domains.realm.ownUserId ?? -1,
+    isMuted: (message) => isMessageMuted(domains, message),
+    channelName: (streamId) => findChannel(domains.channels, streamId)?.name,
+  };
+}

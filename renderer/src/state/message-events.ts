@@ -1,0 +1,115 @@
+// Message events applied to the messages slice: delivery, edits and moves, deletion. Flags,
+// reactions and submessages are in message-flag-events.ts.
+import type { EventOfKind } from '../../../shared/events';
+import { messageMatchesNarrow, type MessageLike } from '../features/messages/narrow';
+import {
+  indexOfId,
+  insertId,
+  updateMessage,
+  type MessageContext,
+  type MessagesState,
+  type NarrowRange,
+  type StoredMessage,
+} from './messages';
+import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
+
+/**
+ * A new message joins every loaded range it matches that reaches the newest message. It is kept by
+ * id even when no range takes it, so a fetch answered just before it arrived can still include it.
+ */
+export function handleMessage(
+  state: MessagesState,
+  event: EventOfKind<'message'>,
+  ctx: MessageContext,
+): MessagesState {
+  const message: StoredMessage = { ...event.message, flags: event.flags };
+  const byId = { ...state.byId, [message.id]: message };
+  let narrows: Record<string, NarrowRange> | null = null;
+  for (const [key, range] of Object.entries(state.narrows)) {
+    if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
+    if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
+    narrows ??= { ...state.narrows };
+    narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
+  }
+  return { byId, narrows: narrows ?? state.narrows };
+}
+
+const RESOLVED_PREFIX = '✔ ';
+const unresolved = (topic: string) => (topic.startsWith(RESOLVED_PREFIX) ? topic.slice(2) : topic);
+
+/** Content changes apply to message_id only; a move applies to every id in message_ids. */
+export function handleUpdateMessage(
+  state: MessagesState,
+  event: EventOfKind<'update_message'>,
+  ctx: MessageContext,
+): MessagesState {
+  let byId = updateMessage(state.byId, event.message_id, (message) => editContent(message, event));
+  const newStreamId = event.new_stream_id;
+  const newTopic = event.subject;
+  if (newStreamId === undefined && newTopic === undefined) {
+    return byId === state.byId ? state : { ...state, byId };
+  }
+  const oldTopic = event.orig_subject ?? '';
+  const destinationTopic = newTopic ?? oldTopic;
+  const destinationStream = newStreamId ?? event.stream_id;
+  // Resolving or unresolving a topic is not a move as far as the "moved" marker goes.
+  const onlyResolved =
+    newStreamId === undefined && newTopic !== undefined && unresolved(newTopic) === unresolved(oldTopic);
+  const newName = newStreamId === undefined ? undefined : ctx.channelName(newStreamId);
+  const unknown: number[] = [];
+  for (const id of event.message_ids) {
+    if (byId[id] === undefined) {
+      unknown.push(id);
+      continue;
+    }
+    byId = updateMessage(byId, id, (message) => ({
+      ...message,
+      stream_id: newStreamId ?? message.stream_id,
+      display_recipient: newName ?? message.display_recipient,
+      subject: newTopic ?? message.subject,
+      topic_links: newTopic === undefined ? message.topic_links : (event.topic_links ?? []),
+      last_moved_timestamp: onlyResolved ? message.last_moved_timestamp : event.edit_timestamp,
+    }));
+  }
+  let narrows = refreshMembership(state.narrows, byId, event.message_ids, ctx);
+  if (destinationStream !== undefined) {
+    const destination: MessageLike = {
+      type: 'stream',
+      stream_id: destinationStream,
+      subject: destinationTopic,
+      display_recipient: newName ?? '',
+      flags: [],
+    };
+    narrows = dropRangesMissing(narrows, destination, unknown, ctx);
+  }
+  return { byId, narrows };
+}
+
+function editContent(message: StoredMessage, event: EventOfKind<'update_message'>): StoredMessage {
+  const flagsChanged =
+    event.flags.length !== message.flags.length || event.flags.some((f) => !message.flags.includes(f));
+  // Only rendered HTML is shown; `content` here is the Markdown source.
+  if (event.rendered_content === undefined)
+    return flagsChanged ? { ...message, flags: event.flags } : message;
+  return {
+    ...message,
+    content: event.rendered_content,
+    flags: event.flags,
+    is_me_message: event.is_me_message ?? message.is_me_message,
+    // A rendering-only update (a link preview) is not an edit by anyone.
+    last_edit_timestamp: event.rendering_only ? message.last_edit_timestamp : event.edit_timestamp,
+  };
+}
+
+/** Both forms arrive normalized to message_ids. */
+export function handleDeleteMessage(
+  state: MessagesState,
+  event: EventOfKind<'delete_message'>,
+): MessagesState {
+  const ids = new Set(event.message_ids);
+  const narrows = removeFromRanges(state.narrows, ids);
+  if (!event.message_ids.some((id) => id in state.byId) && narrows === state.narrows) return state;
+  const byId = { ...state.byId };
+  for (const id of ids) delete byId[id];
+  return { byId, narrows };
+}

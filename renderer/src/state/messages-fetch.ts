@@ -1,0 +1,95 @@
+// GET /messages results entering the messages slice. The request runs through React Query; its
+// answer comes here, because from then on events keep these messages live.
+import { messageMatchesNarrow, narrowKey, type Narrow } from '../features/messages/narrow';
+import { indexOfId, type MessageContext, type MessagesState, type StoredMessage } from './messages';
+import { messageContext } from './message-context';
+import type { AppStoreApi } from './store';
+
+/** initial: a fresh range around the anchor; older/newer: extend the loaded range. */
+export type FetchDirection = 'initial' | 'older' | 'newer';
+
+export interface FetchResult {
+  messages: readonly StoredMessage[];
+  foundOldest: boolean;
+  foundNewest: boolean;
+}
+
+export function withFetchedMessages(
+  state: MessagesState,
+  narrow: Narrow,
+  direction: FetchDirection,
+  result: FetchResult,
+  ctx: MessageContext,
+): MessagesState {
+  const key = narrowKey(narrow);
+  const range = state.narrows[key];
+  // The range went away meanwhile (a new register, or a move left a hole): this page is stale.
+  if (direction !== 'initial' && range === undefined) return state;
+
+  const byId: Record<number, StoredMessage> = { ...state.byId };
+  const fetched: number[] = [];
+  for (const message of result.messages) {
+    // A copy we already hold has had every event since it arrived, so it is at least as fresh.
+    byId[message.id] ??= message;
+    fetched.push(message.id);
+  }
+  fetched.sort((a, b) => a - b);
+
+  const before = range?.ids ?? [];
+  let ids: number[];
+  if (direction === 'initial') ids = dedupe(fetched);
+  else if (direction === 'older') ids = [...fetched.filter((id) => id < (before[0] ?? Infinity)), ...before];
+  else ids = [...before, ...fetched.filter((id) => id > (before[before.length - 1] ?? -Infinity))];
+  ids = dedupe(ids);
+
+  const foundOldest = direction === 'newer' ? (range?.foundOldest ?? false) : result.foundOldest;
+  const foundNewest = direction === 'older' ? (range?.foundNewest ?? false) : result.foundNewest;
+  if (foundNewest && direction !== 'older') ids = withArrivedSince(ids, state.byId, narrow, ctx);
+
+  return {
+    byId,
+    narrows: { ...state.narrows, [key]: { narrow, ids, foundOldest, foundNewest } },
+  };
+}
+
+function dedupe(sorted: number[]): number[] {
+  return sorted.filter((id, i) => i === 0 || sorted[i - 1] !== id);
+}
+
+/**
+ * Messages that arrived by event while the request was in flight: newer than anything the server
+ * answered with, so it could not have included them.
+ */
+function withArrivedSince(
+  ids: number[],
+  held: MessagesState['byId'],
+  narrow: Narrow,
+  ctx: MessageContext,
+): number[] {
+  const newest = ids[ids.length - 1] ?? -Infinity;
+  const extra = Object.values(held).filter(
+    (message) =>
+      message.id > newest &&
+      indexOfId(ids, message.id) < 0 &&
+      messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
+  );
+  if (extra.length === 0) return ids;
+  return [...ids, ...extra.map((m) => m.id).sort((a, b) => a - b)];
+}
+
+/**
+ * Puts a fetch result into the store, unless the store moved on to another register generation
+ * or account since the request was made.
+ */
+export function storeFetchedMessages(
+  store: AppStoreApi,
+  generation: number | null,
+  narrow: Narrow,
+  direction: FetchDirection,
+  result: FetchResult,
+): void {
+  const state = store.getState();
+  if (state.sync.generation !== generation) return;
+  const messages = withFetchedMessages(state.messages, narrow, direction, result, messageContext(state));
+  if (messages !== state.messages) store.setState({ messages });
+}

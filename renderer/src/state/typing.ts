@@ -1,0 +1,98 @@
+// Typing slice: who is composing in which conversation, and until when the indicator may show
+// without a fresh "start". The reducer never reads the clock: the store passes the batch's arrival
+// time in, and the UI hides entries past their expiry (useTypists re-renders at the next one).
+import type { EventOfKind } from '../../../shared/events';
+import { dmKey, topicKey } from './conversation-key';
+import { readNumber, type Snapshot } from './snapshot-read';
+
+/** Typist user ID → time (ms since the epoch) after which the indicator hides by itself. */
+export type Typists = Readonly<Record<number, number>>;
+
+export interface TypingState {
+  ownUserId: number | null;
+  /** server_typing_started_expiry_period_milliseconds. */
+  expiryMs: number;
+  /** Conversation key (conversation-key.ts) → typists. Conversations with nobody typing are absent. */
+  byConversation: Readonly<Record<string, Typists>>;
+}
+
+/** Fallback for servers before feature level 204. */
+export const DEFAULT_TYPING_EXPIRY_MS = 15_000;
+
+export const initialTyping: TypingState = {
+  ownUserId: null,
+  expiryMs: DEFAULT_TYPING_EXPIRY_MS,
+  byConversation: {},
+};
+
+export function typingFromSnapshot(snapshot: Snapshot): TypingState {
+  return {
+    ownUserId: readNumber(snapshot, 'user_id') ?? null,
+    expiryMs:
+      readNumber(snapshot, 'server_typing_started_expiry_period_milliseconds') ?? DEFAULT_TYPING_EXPIRY_MS,
+    byConversation: {},
+  };
+}
+
+type TypingEvent = EventOfKind<'typing/start'> | EventOfKind<'typing/stop'>;
+
+/** The conversation a typing event belongs to, or null when it names none we can key. */
+export function typingConversationKey(event: TypingEvent, ownUserId: number): string | null {
+  // "private" is the name before feature level 215.
+  if (event.message_type === 'direct' || event.message_type === 'private') {
+    if (event.recipients === undefined) return null;
+    return dmKey(
+      event.recipients.map((person) => person.user_id),
+      ownUserId,
+    );
+  }
+  if (event.message_type === 'stream' && event.stream_id !== undefined && event.topic !== undefined) {
+    return topicKey(event.stream_id, event.topic);
+  }
+  return null;
+}
+
+/** The typists still showing at `now`; the same object when none has expired. */
+export function liveTypists(typists: Typists, now: number): Typists {
+  const ids = Object.keys(typists).map(Number);
+  if (ids.every((id) => (typists[id] as number) > now)) return typists;
+  const live: Record<number, number> = {};
+  for (const id of ids) if ((typists[id] as number) > now) live[id] = typists[id] as number;
+  return live;
+}
+
+function withTypists(state: TypingState, key: string, typists: Typists): TypingState {
+  const byConversation = { ...state.byConversation };
+  if (Object.keys(typists).length === 0) delete byConversation[key];
+  else byConversation[key] = typists;
+  return { ...state, byConversation };
+}
+
+/** A start (re)arms the typist's expiry; entries already expired in that conversation are dropped. */
+export function handleTypingStart(
+  state: TypingState,
+  event: EventOfKind<'typing/start'>,
+  now: number,
+): TypingState {
+  const own = state.ownUserId;
+  if (own === null || event.sender.user_id === own) return state;
+  const key = typingConversationKey(event, own);
+  if (key === null) return state;
+  const typists = liveTypists(state.byConversation[key] ?? {}, now);
+  return withTypists(state, key, { ...typists, [event.sender.user_id]: now + state.expiryMs });
+}
+
+export function handleTypingStop(
+  state: TypingState,
+  event: EventOfKind<'typing/stop'>,
+  now: number,
+): TypingState {
+  const own = state.ownUserId;
+  if (own === null || event.sender.user_id === own) return state;
+  const key = typingConversationKey(event, own);
+  const current = key === null ? undefined : state.byConversation[key];
+  if (key === null || current === undefined || !(event.sender.user_id in current)) return state;
+  const rest: Record<number, number> = { ...liveTypists(current, now) };
+  delete rest[event.sender.user_id];
+  return withTypists(state, key, rest);
+}

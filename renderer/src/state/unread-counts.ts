@@ -1,0 +1,121 @@
+// Unread counts as the UI shows them: per channel (split by muting), per topic, per direct
+// conversation, and the totals behind the window title. Muted channels and topics do not count
+// towards totals; the channel badge follows web_stream_unreads_count_display_policy.
+import { VisibilityPolicy } from '../../../shared/objects';
+import { topicKey } from './conversation-key';
+import type { EventDomains } from './domains';
+import { isChannelMuted, isTopicMuted, topicPolicy } from './muting';
+
+export interface ChannelUnread {
+  /** Unread in topics that are not muted. */
+  unmuted: number;
+  /** Unread in muted topics (or in every topic of a muted channel, unless unmuted). */
+  muted: number;
+  channelMuted: boolean;
+}
+
+/** Shaped for badgeCount (features/settings/badge-count.ts): the parts are disjoint. */
+export interface UnreadSummary {
+  /** Everything not muted: direct messages plus unmuted topics. */
+  total: number;
+  directMessages: number;
+  /** Unread channel messages that mention you. */
+  mentions: number;
+  /** Unread in followed topics, mentions left out. */
+  followedTopics: number;
+  /** Unread in unmuted topics. */
+  channels: number;
+  /** Every unread mention, direct messages included (the "Mentions" view). */
+  allMentions: number;
+}
+
+type CountSource = Pick<EventDomains, 'unread'>;
+
+interface Computed {
+  byChannel: Readonly<Record<number, ChannelUnread>>;
+  summary: UnreadSummary;
+}
+
+let lastInput: unknown[] = [];
+let lastOutput: Computed | null = null;
+
+/** Counts for every channel and the totals, recomputed only when their inputs change. */
+function compute(domains: EventDomains): Computed {
+  const input = [domains.unread, domains.channels, domains.userTopics];
+  if (lastOutput !== null && input.every((value, i) => value === lastInput[i])) return lastOutput;
+  const byChannel: Record<number, ChannelUnread> = {};
+  let dms = 0;
+  let channels = 0;
+  let followedTopics = 0;
+  let mentions = 0;
+  const mentionIds = new Set(domains.unread.mentions);
+  for (const conversation of Object.values(domains.unread.conversations)) {
+    const count = conversation.ids.length;
+    if (conversation.streamId === null) {
+      dms += count;
+      continue;
+    }
+    const { streamId, topic } = conversation;
+    const entry = (byChannel[streamId] ??= {
+      unmuted: 0,
+      muted: 0,
+      channelMuted: isChannelMuted(domains.channels, streamId),
+    });
+    if (isTopicMuted(domains, streamId, topic)) {
+      entry.muted += count;
+      continue;
+    }
+    entry.unmuted += count;
+    channels += count;
+    const mentioning = conversation.ids.filter((id) => mentionIds.has(id)).length;
+    mentions += mentioning;
+    if (topicPolicy(domains, streamId, topic) === VisibilityPolicy.Followed) {
+      followedTopics += count - mentioning;
+    }
+  }
+  const summary: UnreadSummary = {
+    total: dms + channels,
+    directMessages: dms,
+    mentions,
+    followedTopics,
+    channels,
+    allMentions: mentionIds.size,
+  };
+  lastInput = input;
+  lastOutput = { byChannel, summary };
+  return lastOutput;
+}
+
+const NO_UNREAD: ChannelUnread = { unmuted: 0, muted: 0, channelMuted: false };
+
+export function channelUnread(domains: EventDomains, streamId: number): ChannelUnread {
+  return compute(domains).byChannel[streamId] ?? NO_UNREAD;
+}
+
+export function unreadSummary(domains: EventDomains): UnreadSummary {
+  return compute(domains).summary;
+}
+
+export function topicUnreadCount(source: CountSource, streamId: number, topic: string): number {
+  return source.unread.conversations[topicKey(streamId, topic)]?.ids.length ?? 0;
+}
+
+/** By dmKey. */
+export function dmUnreadCount(source: CountSource, key: string): number {
+  return source.unread.conversations[key]?.ids.length ?? 0;
+}
+
+/** What a channel row shows: a count, a plain dot (unread, count hidden by policy), or nothing. */
+export type ChannelBadge = { kind: 'count'; count: number; muted: boolean } | { kind: 'dot' } | null;
+
+/** policy: 1 all channels, 2 unmuted channels and topics, 3 no channels. */
+export function channelBadge(unread: ChannelUnread, policy: number): ChannelBadge {
+  const any = unread.unmuted + unread.muted > 0;
+  if (!any) return null;
+  if (policy === 3) return unread.unmuted > 0 ? { kind: 'dot' } : null;
+  if (unread.channelMuted) {
+    if (policy === 1) return { kind: 'count', count: unread.unmuted + unread.muted, muted: true };
+    return unread.unmuted > 0 ? { kind: 'dot' } : null;
+  }
+  return unread.unmuted > 0 ? { kind: 'count', count: unread.unmuted, muted: false } : null;
+}

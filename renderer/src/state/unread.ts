@@ -1,0 +1,162 @@
+// Unread slice: the ids of unread messages per conversation (channel topic or direct conversation)
+// and the unread ones that mention you, from register's unread_msgs and then kept by message and
+// flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
+import { dmKey, topicKey } from './conversation-key';
+import { readNumber, type Snapshot } from './snapshot-read';
+
+export interface UnreadConversation {
+  /** topicKey or dmKey. */
+  key: string;
+  /** null for direct conversations. */
+  streamId: number | null;
+  /** The topic as first seen ('' for direct conversations). */
+  topic: string;
+  /** Direct conversations: the other participants (your own id alone for a self-DM). */
+  userIds: readonly number[];
+  /** Ascending. */
+  ids: readonly number[];
+}
+
+export interface UnreadState {
+  conversations: Readonly<Record<string, UnreadConversation>>;
+  /** Unread messages that mention you (personally or by wildcard), ascending. */
+  mentions: readonly number[];
+  /** The snapshot was capped: older unread messages exist that are not counted. */
+  oldUnreadsMissing: boolean;
+}
+
+export const initialUnread: UnreadState = { conversations: {}, mentions: [], oldUnreadsMissing: false };
+
+/** Where an unread message lives, enough to file it under its conversation. */
+export type UnreadPlace =
+  { type: 'stream'; streamId: number; topic: string } | { type: 'dm'; userIds: readonly number[] };
+
+export function placeKey(place: UnreadPlace, ownUserId: number): string {
+  return place.type === 'stream' ? topicKey(place.streamId, place.topic) : dmKey(place.userIds, ownUserId);
+}
+
+function emptyConversation(place: UnreadPlace, ownUserId: number): UnreadConversation {
+  const key = placeKey(place, ownUserId);
+  if (place.type === 'stream')
+    return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids: [] };
+  const userIds = key.slice('dm:'.length).split(',').map(Number);
+  return { key, streamId: null, topic: '', userIds, ids: [] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idList(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+}
+
+function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
+  const ownUserId = readNumber(snapshot, 'user_id');
+  const raw = snapshot.unread_msgs;
+  if (ownUserId === undefined || !isRecord(raw)) return initialUnread;
+  const conversations: Record<string, UnreadConversation> = {};
+  const file = (place: UnreadPlace, ids: number[]) => {
+    if (ids.length === 0) return;
+    const key = placeKey(place, ownUserId);
+    const conversation = conversations[key] ?? emptyConversation(place, ownUserId);
+    conversations[key] = { ...conversation, ids: mergeIds(conversation.ids, ids) };
+  };
+  for (const entry of records(raw.streams)) {
+    if (typeof entry.stream_id !== 'number' || typeof entry.topic !== 'string') continue;
+    file({ type: 'stream', streamId: entry.stream_id, topic: entry.topic }, idList(entry.unread_message_ids));
+  }
+  for (const entry of records(raw.pms)) {
+    const other = typeof entry.other_user_id === 'number' ? entry.other_user_id : entry.sender_id;
+    if (typeof other !== 'number') continue;
+    file({ type: 'dm', userIds: [other] }, idList(entry.unread_message_ids));
+  }
+  for (const entry of records(raw.huddles)) {
+    if (typeof entry.user_ids_string !== 'string') continue;
+    const userIds = entry.user_ids_string.split(',').map(Number).filter(Number.isInteger);
+    file({ type: 'dm', userIds }, idList(entry.unread_message_ids));
+  }
+  return {
+    conversations,
+    mentions: mergeIds([], idList(raw.mentions)),
+    oldUnreadsMissing: raw.old_unreads_missing === true,
+  };
+}
+
+/** Ascending union of an ascending list and any list. */
+export function mergeIds(sorted: readonly number[], more: readonly number[]): number[] {
+  const all = new Set(sorted);
+  let added = false;
+  for (const id of more) {
+    if (all.has(id)) continue;
+    all.add(id);
+    added = true;
+  }
+  return added || sorted.length !== all.size ? [...all].sort((a, b) => a - b) : [...sorted];
+}
+
+/** Adds ids to their conversations (creating them), returning the new map. */
+export function addUnread(
+  conversations: UnreadState['conversations'],
+  place: UnreadPlace,
+  ids: readonly number[],
+  ownUserId: number,
+): UnreadState['conversations'] {
+  if (ids.length === 0) return conversations;
+  const key = placeKey(place, ownUserId);
+  const conversation = conversations[key] ?? emptyConversation(place, ownUserId);
+  const merged = mergeIds(conversation.ids, ids);
+  if (merged.length === conversation.ids.length && conversations[key] !== undefined) return conversations;
+  return { ...conversations, [key]: { ...conversation, ids: merged } };
+}
+
+/**
+ * Removes ids wherever they are. Returns the new state and, per removed id, the conversation it
+ * was in (moves refile them from there).
+ */
+export function removeUnread(
+  state: UnreadState,
+  ids: ReadonlySet<number>,
+): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
+  const removedFrom = new Map<number, UnreadConversation>();
+  if (ids.size === 0) return { state, removedFrom };
+  let min = Infinity;
+  let max = -Infinity;
+  for (const id of ids) {
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  let conversations: Record<string, UnreadConversation> | null = null;
+  for (const [key, conversation] of Object.entries(state.conversations)) {
+    const first = conversation.ids[0];
+    const last = conversation.ids[conversation.ids.length - 1];
+    // Cheap skip: this conversation's unread span does not meet the removed ids.
+    if (first === undefined || last === undefined || last < min || first > max) continue;
+    const kept = conversation.ids.filter((id) => !ids.has(id));
+    if (kept.length === conversation.ids.length) continue;
+    for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
+    conversations ??= { ...state.conversations };
+    if (kept.length === 0) delete conversations[key];
+    else conversations[key] = { ...conversation, ids: kept };
+  }
+  const mentions = state.mentions.some((id) => ids.has(id))
+    ? state.mentions.filter((id) => !ids.has(id))
+    : state.mentions;
+  if (conversations === null && mentions === state.mentions) return { state, removedFrom };
+  return { state: { ...state, conversations: conversations ?? state.conversations, mentions }, removedFrom };
+}
+
+/** Whether a message id is unread anywhere. */
+export function isUnread(state: UnreadState, id: number): boolean {
+  for (const conversation of Object.values(state.conversations)) {
+    const first = conversation.ids[0];
+    const last = conversation.ids[conversation.ids.length - 1];
+    if (first === undefined || last === undefined || id < first || id > last) continue;
+    if (conversation.ids.includes(id)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,63 @@
+// User status slice: each person's status text and emoji. Entries are kept in the form register
+// gives them (empty values left out, users without a status absent), so applying events ends in the
+// same state a fresh register would produce.
+import type { EventOfKind } from '../../../shared/events';
+import type { UserStatusFields } from '../../../shared/objects';
+import type { Snapshot } from './snapshot-read';
+
+export interface UserStatusState {
+  byUser: Readonly<Record<number, UserStatusFields>>;
+}
+
+export const initialUserStatus: UserStatusState = { byUser: {} };
+
+const TEXT_KEYS = ['status_text', 'emoji_name', 'emoji_code', 'reaction_type'] as const;
+
+/** Drops cleared values; an emoji without a name is no emoji. Null when nothing is left. */
+export function normalizeStatus(raw: Record<string, unknown>): UserStatusFields | null {
+  const status: UserStatusFields = {};
+  for (const key of TEXT_KEYS) {
+    const value = raw[key];
+    if (typeof value === 'string' && value !== '') status[key] = value;
+  }
+  if (status.emoji_name === undefined) {
+    delete status.emoji_code;
+    delete status.reaction_type;
+  }
+  if (raw.away === true) status.away = true;
+  return Object.keys(status).length > 0 ? status : null;
+}
+
+export function userStatusFromSnapshot(snapshot: Snapshot): UserStatusState {
+  const value = snapshot.user_status;
+  const byUser: Record<number, UserStatusFields> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { byUser };
+  for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+    const userId = Number(key);
+    if (!Number.isInteger(userId) || typeof raw !== 'object' || raw === null) continue;
+    const status = normalizeStatus(raw as Record<string, unknown>);
+    if (status !== null) byUser[userId] = status;
+  }
+  return { byUser };
+}
+
+function sameStatus(a: UserStatusFields | undefined, b: UserStatusFields | null): boolean {
+  if (a === undefined || b === null) return a === undefined && b === null;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+/** Only the changed keys are present; "" clears a key. Unknown keys are ignored. */
+export function handleUserStatus(state: UserStatusState, event: EventOfKind<'user_status'>): UserStatusState {
+  const current = state.byUser[event.user_id];
+  const merged: Record<string, unknown> = { ...current };
+  for (const key of TEXT_KEYS) if (event[key] !== undefined) merged[key] = event[key];
+  if (event.away !== undefined) merged.away = event.away;
+  const next = normalizeStatus(merged);
+  if (sameStatus(current, next)) return state;
+  const byUser = { ...state.byUser };
+  if (next === null) delete byUser[event.user_id];
+  else byUser[event.user_id] = next;
+  return { byUser };
+}

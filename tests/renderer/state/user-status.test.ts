@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../../../shared/events';
+import { createAppStore, type AppStoreApi } from '../../../renderer/src/state/store';
+import { normalizeStatus, userStatusFromSnapshot } from '../../../renderer/src/state/user-status';
+import { baseSnapshot, event } from '../support/factories';
+
+let store: AppStoreApi;
+const s = () => store.getState();
+const apply = (...events: ServerEvent[]) => s().applyEvents(events, 1, 'a1');
+
+const meeting = {
+  status_text: 'In a meeting',
+  emoji_name: 'calendar',
+  emoji_code: '1f4c6',
+  reaction_type: 'unicode_emoji',
+};
+
+beforeEach(() => {
+  store = createAppStore();
+  s().applySnapshot(
+    { ...baseSnapshot, user_status: { '11': meeting, '12': { away: true }, x: {} } },
+    1,
+    'a1',
+  );
+});
+
+describe('user_status snapshot', () => {
+  it('reads the map by user ID and skips keys that are not IDs', () => {
+    expect(s().userStatus.byUser).toEqual({ 11: meeting, 12: { away: true } });
+  });
+
+  it('normalizes cleared values away, as register leaves them out', () => {
+    expect(
+      userStatusFromSnapshot({
+        user_status: { '5': { status_text: '', emoji_name: '', emoji_code: '', away: false } },
+      }),
+    ).toEqual({ byUser: {} });
+    expect(normalizeStatus({ status_text: 'Hi', emoji_name: '', emoji_code: '1f600' })).toEqual({
+      status_text: 'Hi',
+    });
+  });
+});
+
+describe('user_status events', () => {
+  it('applies only the keys present', () => {
+    apply(event('user_status', { user_id: 11, status_text: 'Lunch' }));
+    expect(s().userStatus.byUser[11]).toEqual({ ...meeting, status_text: 'Lunch' });
+  });
+
+  it('"" clears a key, and clearing everything removes the entry', () => {
+    apply(event('user_status', { user_id: 11, emoji_name: '', emoji_code: '', reaction_type: '' }));
+    expect(s().userStatus.byUser[11]).toEqual({ status_text: 'In a meeting' });
+    apply(event('user_status', { user_id: 11, status_text: '' }));
+    expect(s().userStatus.byUser[11]).toBeUndefined();
+  });
+
+  it('adds a status for a user without one and clears the deprecated away flag', () => {
+    apply(event('user_status', { user_id: 20, status_text: 'Hello', away: false }));
+    expect(s().userStatus.byUser[20]).toEqual({ status_text: 'Hello' });
+    apply(event('user_status', { user_id: 12, away: false }));
+    expect(s().userStatus.byUser[12]).toBeUndefined();
+  });
+
+  it('keeps the same object for a no-op and ignores unknown keys', () => {
+    const before = s().userStatus;
+    apply(
+      event('user_status', { user_id: 11, status_text: 'In a meeting' }),
+      event('user_status', { user_id: 11, mood: 'great' }),
+      event('user_status', { user_id: 30, status_text: '' }),
+    );
+    expect(s().userStatus).toBe(before);
+  });
+});
