@@ -1,0 +1,67 @@
+// Pure helpers of the people list and profile card: who is listed, in what order, how a role and an
+// address read, and what time it is where someone lives.
+import type { User } from '../../../../shared/objects';
+import { ROLE } from '../../state/users';
+
+/** The badge text of a role; members have none. */
+export function roleLabel(role: number): string | null {
+  if (role <= ROLE.owner) return 'Owner';
+  if (role <= ROLE.administrator) return 'Administrator';
+  if (role <= ROLE.moderator) return 'Moderator';
+  if (role >= ROLE.guest) return 'Guest';
+  return null;
+}
+
+/** The role as the profile card names it, members included. */
+export function roleName(role: number): string {
+  return roleLabel(role) ?? 'Member';
+}
+
+/**
+ * The address to show: the real one when the server shares it, else the API email unless it is one
+ * of the placeholder addresses servers hand out when real ones are hidden.
+ */
+export function visibleEmail(user: User): string | null {
+  if (typeof user.delivery_email === 'string' && user.delivery_email !== '') return user.delivery_email;
+  return /^user\d+@/i.test(user.email) ? null : user.email;
+}
+
+/** Case- and accent-insensitive match on the name or the visible address. */
+export function matchesSearch(user: User, query: string): boolean {
+  const needle = fold(query.trim());
+  if (needle === '') return true;
+  return fold(user.full_name).includes(needle) || fold(visibleEmail(user) ?? '').includes(needle);
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** People first, then bots, each alphabetically. */
+export function sortPeople(users: readonly User[]): User[] {
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  return [...users].sort(
+    (a, b) => Number(a.is_bot) - Number(b.is_bot) || collator.compare(a.full_name, b.full_name),
+  );
+}
+
+/** Up to two initials for an avatar without a picture. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => [...(word as string)][0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+/** "14:05" in the person's time zone, or null when the zone is unknown to this machine. */
+export function localTime(timezone: string, now: Date): string | null {
+  if (timezone === '') return null;
+  try {
+    return new Intl.DateTimeFormat(undefined, {
+      timeZone: timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(now);
+  } catch {
+    return null;
+  }
+}

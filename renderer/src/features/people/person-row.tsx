@@ -1,0 +1,47 @@
+import type { User } from '../../../../shared/objects';
+import { PersonAvatar } from './person-avatar';
+import { PersonStatus } from './person-status';
+import { PresenceDot } from './presence-dot';
+import { roleLabel } from './people-model';
+import { usePresenceStatus, useUserStatus } from './people-selectors';
+
+interface PersonRowProps {
+  user: User;
+  /** 1 compact, 2 with status, 3 with avatar and status. */
+  listStyle: number;
+  nowMs: number;
+  onOpen(userId: number, trigger: HTMLElement): void;
+}
+
+/** One person in the list; the whole row opens their profile card. */
+export function PersonRow({ user, listStyle, nowMs, onOpen }: PersonRowProps) {
+  const presence = usePresenceStatus(user.user_id, nowMs);
+  const status = useUserStatus(user.user_id);
+  const role = roleLabel(user.role);
+  return (
+    <li className="person-item">
+      <button
+        type="button"
+        className="person-row"
+        aria-haspopup="dialog"
+        onClick={(event) => onOpen(user.user_id, event.currentTarget)}
+      >
+        {listStyle >= 3 && <PersonAvatar user={user} />}
+        {/* Bots have no presence. */}
+        {user.is_bot ? (
+          <span className="presence-dot presence-none" aria-hidden="true" />
+        ) : (
+          <PresenceDot status={presence} />
+        )}
+        <span className="person-main">
+          <span className="person-name">{user.full_name}</span>
+          {listStyle >= 2 && <PersonStatus status={status} />}
+        </span>
+        <span className="person-badges">
+          {role !== null && <span className={`badge role-badge role-${role.toLowerCase()}`}>{role}</span>}
+          {user.is_bot && <span className="badge">Bot</span>}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import type { UserStatusFields } from '../../../../shared/objects';
+import { unicodeEmoji } from './status-emoji';
+
+/** Status emoji and text, as far as they are set. */
+export function PersonStatus({ status }: { status: UserStatusFields | undefined }) {
+  if (status === undefined) return null;
+  const emoji = unicodeEmoji(status.emoji_code, status.reaction_type);
+  const text = status.status_text ?? '';
+  if (emoji === null && text === '') return null;
+  return (
+    <span className="person-status">
+      {emoji !== null && (
+        <span className="person-status-emoji" role="img" aria-label={status.emoji_name ?? 'status emoji'}>
+          {emoji}
+        </span>
+      )}
+      {text !== '' && <span className="person-status-text">{text}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../../shared/objects';
+import {
+  initials,
+  localTime,
+  matchesSearch,
+  roleLabel,
+  roleName,
+  sortPeople,
+  visibleEmail,
+} from '../../../../renderer/src/features/people/people-model';
+import { unicodeEmoji } from '../../../../renderer/src/features/people/status-emoji';
+import { sampleUser } from '../../../shared/objects/samples';
+
+const user = (overrides: Partial<User>): User => ({ ...sampleUser, ...overrides });
+
+describe('roles', () => {
+  it('labels owners, administrators, moderators and guests; members get no badge', () => {
+    expect([100, 200, 300, 400, 600].map(roleLabel)).toEqual([
+      'Owner',
+      'Administrator',
+      'Moderator',
+      null,
+      'Guest',
+    ]);
+    expect(roleName(400)).toBe('Member');
+  });
+});
+
+describe('visibleEmail and search', () => {
+  it('prefers the real address and hides placeholder API addresses', () => {
+    expect(visibleEmail(user({ delivery_email: 'ada@real.org', email: 'user10@x.org' }))).toBe(
+      'ada@real.org',
+    );
+    expect(visibleEmail(user({ delivery_email: null, email: 'user10@x.org' }))).toBeNull();
+    expect(visibleEmail(user({ delivery_email: null, email: 'ada@x.org' }))).toBe('ada@x.org');
+  });
+
+  it('matches name or address, ignoring case and accents', () => {
+    const tomas = user({ full_name: 'Tomás Novak', email: 'tnovak@x.org' });
+    expect(matchesSearch(tomas, 'tomas')).toBe(true);
+    expect(matchesSearch(tomas, '  NOVAK ')).toBe(true);
+    expect(matchesSearch(tomas, 'tnovak@')).toBe(true);
+    expect(matchesSearch(tomas, 'ada')).toBe(false);
+    expect(matchesSearch(tomas, '')).toBe(true);
+  });
+});
+
+describe('sortPeople and initials', () => {
+  it('puts people before bots, alphabetically', () => {
+    const sorted = sortPeople([
+      user({ user_id: 1, full_name: 'Zed Bot', is_bot: true }),
+      user({ user_id: 2, full_name: 'bea' }),
+      user({ user_id: 3, full_name: 'Ada' }),
+    ]);
+    expect(sorted.map((u) => u.full_name)).toEqual(['Ada', 'bea', 'Zed Bot']);
+  });
+
+  it('takes the first and last initials', () => {
+    expect(initials('Ada King Lovelace')).toBe('AL');
+    expect(initials('cher')).toBe('C');
+    expect(initials('   ')).toBe('?');
+  });
+});
+
+describe('localTime', () => {
+  it('formats the time in the zone, and gives up on unknown zones', () => {
+    const noonUtc = new Date('2024-06-01T12:00:00Z');
+    expect(localTime('Asia/Tokyo', noonUtc)).toMatch(/9:00|21:00/);
+    expect(localTime('Not/AZone', noonUtc)).toBeNull();
+    expect(localTime('', noonUtc)).toBeNull();
+  });
+});
+
+describe('unicodeEmoji', () => {
+  it('builds the character from code points, not for custom emoji', () => {
+    expect(unicodeEmoji('1f4c6', 'unicode_emoji')).toBe('📆');
+    expect(unicodeEmoji('1f468-200d-1f4bb', undefined)).toBe('👨‍💻');
+    expect(unicodeEmoji('123', 'realm_emoji')).toBeNull();
+    expect(unicodeEmoji('zz', 'unicode_emoji')).toBeNull();
+    expect(unicodeEmoji('', 'unicode_emoji')).toBeNull();
+  });
+});
