@@ -3,7 +3,7 @@
 // settings catalogue so the server, the client and the settings UI share one list.
 import { z } from 'zod';
 import { settingParamsShape } from '../settings';
-import { defineOperation, emptyResponse } from './operation';
+import { defineOperation } from './operation';
 
 /** Whose settings an administrator changes. Group members count only while active. */
 export const settingsTargetUsers = z.strictObject({
@@ -28,5 +28,7 @@ export const updateSettings = defineOperation({
     ...settingParamsShape(),
     target_users: settingsTargetUsers.optional(),
   }),
-  response: emptyResponse,
+  // The envelope's ignored list is kept in the parsed response (not stripped like other unknown
+  // keys) because the settings UI must tell "saved" from "ignored by this server".
+  response: z.object({ ignored_parameters_unsupported: z.array(z.string()).optional() }),
 });

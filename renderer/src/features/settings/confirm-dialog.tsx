@@ -1,0 +1,52 @@
+// A modal question with a confirm and a cancel button, on the native <dialog> element (it traps
+// focus and closes on Escape by itself).
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // Escape: close through React state, not by the browser alone.
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId} className="confirm-title">
+        {title}
+      </h2>
+      <div id={bodyId} className="confirm-body">
+        {children}
+      </div>
+      <div className="confirm-actions">
+        <button type="button" className="button" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// The frame every setting is drawn in: label, one-line description, the control, and a status line
+// that says saving / saved / failed (or why the setting is unavailable here).
+import type { ReactNode } from 'react';
+import { statusText, statusTone, type SaveStatus } from './save-status';
+
+export interface FieldIds {
+  control: string;
+  description: string;
+  status: string;
+}
+
+export function fieldIds(baseId: string, name: string): FieldIds {
+  return {
+    control: `${baseId}-${name}`,
+    description: `${baseId}-${name}-description`,
+    status: `${baseId}-${name}-status`,
+  };
+}
+
+interface SettingFieldProps {
+  name: string;
+  label: string;
+  description: string;
+  ids: FieldIds;
+  status: SaveStatus;
+  /** Set when the setting cannot be changed on this server. */
+  unavailable?: string;
+  /** Switches put the control after the text; other controls go underneath. */
+  layout: 'inline' | 'stacked';
+  /** Replaces the plain "Saved" where a more precise word fits ("Password changed"). */
+  savedText?: string;
+  children: ReactNode;
+}
+
+export function SettingField(props: SettingFieldProps) {
+  const { name, label, description, ids, status, unavailable, layout, savedText, children } = props;
+  const text = unavailable ?? (status.kind === 'saved' && savedText ? savedText : statusText(status));
+  const tone = unavailable ? 'warning' : statusTone(status);
+  return (
+    <div className={`setting-field setting-${layout}${unavailable ? ' is-unavailable' : ''}`}>
+      <div className="setting-text">
+        <label className="setting-label" htmlFor={ids.control}>
+          {label}
+          {unavailable && <span className="badge setting-badge">Unavailable</span>}
+        </label>
+        <p className="setting-description" id={ids.description}>
+          {description}
+        </p>
+      </div>
+      <div className="setting-control">{children}</div>
+      <p
+        className={`setting-status tone-${tone}`}
+        id={ids.status}
+        data-testid={`setting-status-${name}`}
+        data-status={unavailable ? 'unavailable' : status.kind}
+        aria-live="polite"
+      >
+        {text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  NOTIFICATION_SOUNDS,
+  SETTINGS_CATALOG,
+  type CatalogEntry,
+} from '../../../../shared/settings/catalog';
+import {
+  controlSpecFor,
+  runtimeTimeZones,
+  type ControlContext,
+} from '../../../../renderer/src/features/settings/control-spec';
+import {
+  entriesForSection,
+  pageFor,
+  sectionOf,
+  SECTIONS,
+} from '../../../../renderer/src/features/settings/sections';
+
+const zones = runtimeTimeZones();
+const context: ControlContext = { featureLevel: 1000, availableNotificationSounds: [], timeZones: zones };
+
+/** The control each kind must get: the rule the settings view is built on, restated. */
+const EXPECTED_CONTROL: Record<CatalogEntry['kind'], string> = {
+  boolean: 'switch',
+  'integer-choice': 'select',
+  'string-choice': 'select',
+  integer: 'number',
+  language: 'select',
+  sound: 'select',
+  timezone: 'select',
+  string: 'text',
+  email: 'email',
+  password: 'password',
+};
+
+describe('controlSpecFor: every catalogue entry', () => {
+  it.each(SETTINGS_CATALOG.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+    const spec = controlSpecFor(entry, context);
+    expect(spec.control).toBe(EXPECTED_CONTROL[entry.kind]);
+    if (spec.control === 'select' && (entry.kind === 'integer-choice' || entry.kind === 'string-choice')) {
+      // Every named value is an option, with its label, in catalogue order.
+      expect(spec.options).toEqual(entry.choices?.map((c) => ({ value: c.value, label: c.label })));
+      expect(spec.numeric).toBe(entry.kind === 'integer-choice');
+    }
+    if (spec.control === 'number') {
+      expect(spec).toMatchObject({ min: entry.min, max: entry.max, unit: entry.unit });
+      expect(entry.unit).toBeDefined();
+    }
+    if (spec.control === 'text') expect(spec).toMatchObject({ minLength: entry.min, maxLength: entry.max });
+  });
+
+  it('offers LANGUAGES for the language picker', () => {
+    const entry = SETTINGS_CATALOG.find((e) => e.kind === 'language')!;
+    const spec = controlSpecFor(entry, context);
+    expect(spec.control === 'select' && spec.options.map((o) => o.value)).toEqual(
+      LANGUAGES.map((l) => l.code),
+    );
+  });
+
+  it("offers the server's sounds plus none, falling back to NOTIFICATION_SOUNDS", () => {
+    const entry = SETTINGS_CATALOG.find((e) => e.kind === 'sound')!;
+    const fallback = controlSpecFor(entry, context);
+    expect(fallback.control === 'select' && fallback.options.map((o) => o.value)).toEqual([
+      ...NOTIFICATION_SOUNDS,
+    ]);
+    const offered = controlSpecFor(entry, {
+      ...context,
+      availableNotificationSounds: ['ding', 'chime-bell'],
+    });
+    expect(offered.control === 'select' && offered.options).toEqual([
+      { value: 'none', label: 'None (silent)' },
+      { value: 'ding', label: 'Ding' },
+      { value: 'chime-bell', label: 'Chime bell' },
+    ]);
+  });
+
+  it('offers "Not set" and every runtime zone for the time zone', () => {
+    const entry = SETTINGS_CATALOG.find((e) => e.kind === 'timezone')!;
+    const spec = controlSpecFor(entry, context);
+    if (spec.control !== 'select') throw new Error('not a select');
+    expect(spec.options[0]).toEqual({ value: '', label: 'Not set' });
+    expect(spec.options.slice(1).map((o) => o.value)).toEqual(zones);
+    expect(zones).toContain('UTC');
+    expect(zones).toContain('Europe/Berlin');
+  });
+
+  it('keeps a current value the lists do not have, so it is never hidden', () => {
+    const entry = SETTINGS_CATALOG.find((e) => e.kind === 'timezone')!;
+    const spec = controlSpecFor(entry, { ...context, current: 'Europe/Kyiv' });
+    expect(spec.control === 'select' && spec.options.at(-1)).toEqual({
+      value: 'Europe/Kyiv',
+      label: 'Europe/Kyiv (current)',
+    });
+    const scheme = SETTINGS_CATALOG.find((e) => e.name === 'color_scheme')!;
+    const known = controlSpecFor(scheme, { ...context, current: 2 });
+    expect(known.control === 'select' && known.options).toHaveLength(3);
+  });
+
+  it('hides choices that need a newer server', () => {
+    const entry: CatalogEntry = {
+      ...SETTINGS_CATALOG.find((e) => e.name === 'color_scheme')!,
+      choices: [
+        { value: 1, label: 'Old' },
+        { value: 2, label: 'New', minFeatureLevel: 500 },
+      ],
+    };
+    const spec = controlSpecFor(entry, { ...context, featureLevel: 499 });
+    expect(spec.control === 'select' && spec.options.map((o) => o.value)).toEqual([1]);
+  });
+});
+
+describe('sections', () => {
+  it('places every user setting on exactly one page, and the account fields in forms', () => {
+    const placed = SECTIONS.flatMap((section) => entriesForSection(section.key).map((e) => e.name));
+    const userSettings = SETTINGS_CATALOG.filter((e) => !e.accountOnly).map((e) => e.name);
+    expect([...placed].sort()).toEqual([...userSettings].sort());
+    expect(entriesForSection('administrators')).toEqual([]);
+    const accountOnly = SETTINGS_CATALOG.filter((e) => e.accountOnly).map((e) => e.name);
+    expect(accountOnly.sort()).toEqual(['email', 'full_name', 'new_password', 'old_password']);
+  });
+
+  it('puts draft synchronization with the account, the rest where the catalogue says', () => {
+    const drafts = SETTINGS_CATALOG.find((e) => e.name === 'enable_drafts_synchronization')!;
+    expect(sectionOf(drafts)).toBe('account');
+    const scheme = SETTINGS_CATALOG.find((e) => e.name === 'color_scheme')!;
+    expect(sectionOf(scheme)).toBe('display');
+  });
+
+  it('falls back to the account page for unknown sections and for non-admins asking for admin', () => {
+    expect(pageFor('display', false)).toBe('display');
+    expect(pageFor('nonsense', true)).toBe('account');
+    expect(pageFor('administrators', false)).toBe('account');
+    expect(pageFor('administrators', true)).toBe('administrators');
+  });
+});
