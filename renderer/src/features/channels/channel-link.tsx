@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { channelHref } from '../../routing/route';
 import type { SidebarChannel } from './sidebar-model';
+import { ChannelUnreadBadge, channelUnreadHintId } from '../messages/channel-unread-badge';
 
 export const MUTED_HINT_ID = 'sidebar-hint-muted';
 export const PRIVATE_HINT_ID = 'sidebar-hint-private';
@@ -7,14 +9,20 @@ export const PRIVATE_HINT_ID = 'sidebar-hint-private';
 interface ChannelLinkProps {
   channel: SidebarChannel;
   current: boolean;
+  /** Shown after the link inside the row (the topics toggle and list). */
+  children?: ReactNode;
 }
 
 /** One sidebar row. Its accessible name is exactly the channel name; muted/private are descriptions. */
-export function ChannelLink({ channel, current }: ChannelLinkProps) {
-  const hints = [channel.muted && MUTED_HINT_ID, channel.inviteOnly && PRIVATE_HINT_ID].filter(Boolean);
+export function ChannelLink({ channel, current, children }: ChannelLinkProps) {
+  const hints = [
+    channel.muted && MUTED_HINT_ID,
+    channel.inviteOnly && PRIVATE_HINT_ID,
+    channelUnreadHintId(channel.streamId),
+  ].filter(Boolean);
   const classes = ['channel-link', channel.muted && 'is-muted', current && 'is-current'].filter(Boolean);
   return (
-    <li>
+    <li className="channel-item">
       <a
         href={channelHref(channel.streamId)}
         className={classes.join(' ')}
@@ -28,7 +36,9 @@ export function ChannelLink({ channel, current }: ChannelLinkProps) {
           aria-hidden="true"
         />
         <span className="channel-name">{channel.name}</span>
+        <ChannelUnreadBadge streamId={channel.streamId} />
       </a>
+      {children}
     </li>
   );
 }

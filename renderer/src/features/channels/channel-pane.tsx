@@ -1,5 +1,6 @@
 import { useChannel, useDataReady, useRealmName, useSubscriptionColor } from '../../state/selectors';
 import { RenderedHtml } from '../common/rendered-html';
+import { ChannelActions } from './channel-actions';
 
 export function formatSubscriberCount(count: number): string {
   return `${count.toLocaleString()} ${count === 1 ? 'subscriber' : 'subscribers'}`;
@@ -31,6 +32,7 @@ export function ChannelPane({ streamId }: { streamId: number }) {
         <h1 id="pane-title">{channel.name}</h1>
         {channel.invite_only && <span className="badge">Private</span>}
         {channel.is_archived === true && <span className="badge">Archived</span>}
+        <ChannelActions streamId={streamId} />
       </header>
       {channel.rendered_description ? (
         <RenderedHtml className="channel-description rendered" html={channel.rendered_description} />

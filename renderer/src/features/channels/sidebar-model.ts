@@ -1,8 +1,8 @@
 // What the channel sidebar shows, as a pure function of the subscriptions and folders: folders in
 // their `order` (by ID on servers before feature level 414), then the channels outside any shown
 // folder; inside each, pinned channels first, then by name ignoring case. Archived channels and
-// archived folders are left out; channels of an archived or unknown folder fall back to the
-// ungrouped section so they never vanish.
+// archived folders are left out unless asked for (then shown even when empty, marked archived);
+// channels of a hidden or unknown folder fall back to the ungrouped section so they never vanish.
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 
 export interface SidebarChannel {
@@ -20,7 +20,19 @@ export interface SidebarSection {
   folderId: number | null;
   title: string;
   channels: SidebarChannel[];
+  /** An archived folder, shown because archived folders were asked for. */
+  archived: boolean;
 }
+
+export interface SidebarOptions {
+  /** Show archived folders too (the sidebar's "Show archived folders" toggle). */
+  showArchivedFolders?: boolean;
+  /** Before feature level 414 folders have no order: they are listed by ID. */
+  featureLevel?: number;
+}
+
+/** Channel folders got their `order` field at this feature level. */
+export const FOLDER_ORDER_LEVEL = 414;
 
 export const UNGROUPED_TITLE_WITH_FOLDERS = 'Other channels';
 export const UNGROUPED_TITLE_WITHOUT_FOLDERS = 'Channels';
@@ -54,13 +66,19 @@ export function compareFolders(a: ChannelFolder, b: ChannelFolder): number {
   return orderA - orderB || a.id - b.id;
 }
 
+export function compareFoldersById(a: ChannelFolder, b: ChannelFolder): number {
+  return a.id - b.id;
+}
+
 export function buildSidebar(
   subscriptions: Readonly<Record<number, Subscription>>,
   folders: Readonly<Record<number, ChannelFolder>>,
+  options: SidebarOptions = {},
 ): SidebarSection[] {
+  const byOrder = options.featureLevel === undefined || options.featureLevel >= FOLDER_ORDER_LEVEL;
   const shownFolders = Object.values(folders)
-    .filter((folder) => folder.is_archived !== true)
-    .sort(compareFolders);
+    .filter((folder) => options.showArchivedFolders === true || folder.is_archived !== true)
+    .sort(byOrder ? compareFolders : compareFoldersById);
   const byFolder = new Map<number | null, SidebarChannel[]>();
   for (const folder of shownFolders) byFolder.set(folder.id, []);
   const ungrouped: SidebarChannel[] = [];
@@ -72,12 +90,20 @@ export function buildSidebar(
   const sections: SidebarSection[] = [];
   for (const folder of shownFolders) {
     const channels = byFolder.get(folder.id) ?? [];
-    if (channels.length === 0) continue;
-    sections.push({ key: `folder-${folder.id}`, folderId: folder.id, title: folder.name, channels });
+    const archived = folder.is_archived === true;
+    // An archived folder was asked for by name, so it shows even with nothing in it.
+    if (channels.length === 0 && !archived) continue;
+    sections.push({
+      key: `folder-${folder.id}`,
+      folderId: folder.id,
+      title: folder.name,
+      channels,
+      archived,
+    });
   }
   if (ungrouped.length > 0) {
     const title = sections.length > 0 ? UNGROUPED_TITLE_WITH_FOLDERS : UNGROUPED_TITLE_WITHOUT_FOLDERS;
-    sections.push({ key: 'ungrouped', folderId: null, title, channels: ungrouped });
+    sections.push({ key: 'ungrouped', folderId: null, title, channels: ungrouped, archived: false });
   }
   for (const section of sections) section.channels.sort(compareChannels);
   return sections;

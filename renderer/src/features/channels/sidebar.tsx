@@ -1,7 +1,15 @@
-import { useId, useMemo } from 'react';
-import { useDataReady, useSidebarSource } from '../../state/selectors';
+import { useId } from 'react';
+import { useDataReady } from '../../state/selectors';
+import { ArchivedFoldersToggle } from './archived-folders-toggle';
 import { ChannelLink, MUTED_HINT_ID, PRIVATE_HINT_ID } from './channel-link';
-import { buildSidebar, type SidebarSection } from './sidebar-model';
+import { ChannelTopics } from './channel-topics';
+import { SidebarActions } from './sidebar-actions';
+import type { SidebarSection } from './sidebar-model';
+import { SidebarViews } from './sidebar-views';
+import { SidebarDirectMessages } from '../messages/sidebar-direct-messages';
+import { SidebarMessageViews } from '../messages/sidebar-message-views';
+import { TopicHints } from './topic-row';
+import { useSidebarSections } from './use-sidebar-sections';
 
 interface SidebarProps {
   currentStreamId: number | null;
@@ -9,11 +17,14 @@ interface SidebarProps {
 
 export function Sidebar({ currentStreamId }: SidebarProps) {
   const ready = useDataReady();
-  const { subscriptions, folders } = useSidebarSource();
-  const sections = useMemo(() => buildSidebar(subscriptions, folders), [subscriptions, folders]);
+  const sections = useSidebarSections();
 
   return (
     <nav aria-label="Channels" className="sidebar">
+      <SidebarActions />
+      <SidebarMessageViews />
+      <SidebarViews />
+      <TopicHints />
       {/* Targets of aria-describedby; hidden text still serves as a description. */}
       <span id={MUTED_HINT_ID} hidden>
         Muted
@@ -29,6 +40,8 @@ export function Sidebar({ currentStreamId }: SidebarProps) {
         sections.map((section) => (
           <SidebarGroup key={section.key} section={section} currentStreamId={currentStreamId} />
         ))}
+      {ready && <ArchivedFoldersToggle />}
+      {ready && <SidebarDirectMessages />}
     </nav>
   );
 }
@@ -45,14 +58,18 @@ function SidebarGroup({
     <div role="group" aria-labelledby={headingId} className="sidebar-group">
       <h2 id={headingId} className="sidebar-heading">
         {section.title}
+        {section.archived && <span className="archived-mark">(archived)</span>}
       </h2>
+      {section.archived && section.channels.length === 0 && <p className="sidebar-note">No channels</p>}
       <ul className="channel-list">
         {section.channels.map((channel) => (
           <ChannelLink
             key={channel.streamId}
             channel={channel}
             current={channel.streamId === currentStreamId}
-          />
+          >
+            <ChannelTopics streamId={channel.streamId} channelName={channel.name} />
+          </ChannelLink>
         ))}
       </ul>
     </div>

@@ -1,7 +1,17 @@
 import { useMemo, type MouseEvent } from 'react';
+import { mediaUrl } from '../../bridge/media-url';
 import { useAppStore } from '../../state/selectors';
 import { resolveExternalUrl } from './external-link';
 import { sanitizeHtml } from './sanitize-html';
+
+/** Images load through main, resolved against the server (messages use server-relative paths). */
+function imageSource(src: string, realmUrl: string): string {
+  try {
+    return mediaUrl(new URL(src, realmUrl || undefined).href);
+  } catch {
+    return '';
+  }
+}
 
 interface RenderedHtmlProps {
   html: string;
@@ -11,7 +21,10 @@ interface RenderedHtmlProps {
 /** Sanitized server HTML whose links open outside the app. */
 export function RenderedHtml({ html, className }: RenderedHtmlProps) {
   const realmUrl = useAppStore((s) => s.realm.url);
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(
+    () => sanitizeHtml(html, { imageUrl: (src) => imageSource(src, realmUrl) }),
+    [html, realmUrl],
+  );
 
   // One delegated handler: Enter on a focused link also arrives here as a click.
   function handleClick(event: MouseEvent<HTMLDivElement>) {

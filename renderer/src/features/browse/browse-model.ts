@@ -1,0 +1,78 @@
+// The channel browser's rows as a pure function of the channels the store knows: every visible
+// channel once (subscribed, formerly subscribed or never joined), filtered and sorted by name.
+import type { BasicChannel } from '../../../../shared/objects';
+
+export interface BrowseRow {
+  streamId: number;
+  name: string;
+  renderedDescription: string;
+  subscriberCount: number | undefined;
+  /** Messages per week; null while the channel is too new to estimate; undefined if not sent. */
+  weeklyTraffic: number | null | undefined;
+  inviteOnly: boolean;
+  webPublic: boolean;
+  archived: boolean;
+  subscribed: boolean;
+}
+
+export interface BrowseSource {
+  subscriptions: Readonly<Record<number, BasicChannel>>;
+  streams: Readonly<Record<number, BasicChannel>>;
+  unsubscribed: Readonly<Record<number, BasicChannel>>;
+  neverSubscribed: Readonly<Record<number, BasicChannel>>;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+function toRow(channel: BasicChannel, subscribed: boolean): BrowseRow {
+  return {
+    streamId: channel.stream_id,
+    name: channel.name,
+    renderedDescription: channel.rendered_description ?? '',
+    subscriberCount: channel.subscriber_count ?? channel.subscribers?.length,
+    weeklyTraffic: channel.stream_weekly_traffic,
+    inviteOnly: channel.invite_only === true,
+    webPublic: channel.is_web_public === true,
+    archived: channel.is_archived === true,
+    subscribed,
+  };
+}
+
+/** Lower-cased words the filter looks in: the name and the description's source text. */
+function matches(channel: BasicChannel, needle: string): boolean {
+  if (needle === '') return true;
+  return (
+    channel.name.toLowerCase().includes(needle) || (channel.description ?? '').toLowerCase().includes(needle)
+  );
+}
+
+export function browseRows(source: BrowseSource, filter: string, showArchived: boolean): BrowseRow[] {
+  // Later maps only fill in channels the earlier, richer ones lack.
+  const all = new Map<number, BrowseRow & { channel: BasicChannel }>();
+  const add = (map: Readonly<Record<number, BasicChannel>>, subscribed: boolean) => {
+    for (const channel of Object.values(map)) {
+      if (!all.has(channel.stream_id)) all.set(channel.stream_id, { ...toRow(channel, subscribed), channel });
+    }
+  };
+  add(source.subscriptions, true);
+  add(source.streams, false);
+  add(source.unsubscribed, false);
+  add(source.neverSubscribed, false);
+  const needle = filter.trim().toLowerCase();
+  return [...all.values()]
+    .filter((row) => (showArchived || !row.archived) && matches(row.channel, needle))
+    .map(({ channel: _channel, ...row }) => row)
+    .sort((a, b) => collator.compare(a.name, b.name) || a.streamId - b.streamId);
+}
+
+export function formatWeeklyTraffic(traffic: number | null | undefined): string | undefined {
+  if (traffic === undefined) return undefined;
+  if (traffic === null) return 'New channel';
+  if (traffic === 0) return 'No recent messages';
+  return `${traffic.toLocaleString()} ${traffic === 1 ? 'message' : 'messages'} a week`;
+}
+
+export function formatSubscribers(count: number | undefined): string | undefined {
+  if (count === undefined) return undefined;
+  return `${count.toLocaleString()} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}

@@ -1,0 +1,107 @@
+// A channel's topics in the sidebar: a toggle next to the channel, and when open its topics from
+// GET /users/me/{stream_id}/topics, most recent first. Muted topics are dimmed, followed ones marked;
+// the list refetches when a message arrives in the channel (see live-queries).
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import { useRoute } from '../../routing/use-route';
+import { useAppStore } from '../../state/selectors';
+import { queryKeys } from '../live-queries/query-keys';
+import { useSidebarUi } from './sidebar-ui-store';
+import { topicRows } from './topic-list-model';
+import { TopicRowItem } from './topic-row';
+import { useTopicPolicies } from './user-topics-source';
+
+/** allow_empty_topic_name arrived with the empty-topic capability. */
+const EMPTY_TOPIC_NAME_LEVEL = 334;
+/** Topics shown before "Show all topics". */
+const FIRST_TOPICS = 8;
+
+interface ChannelTopicsProps {
+  streamId: number;
+  channelName: string;
+}
+
+export function ChannelTopics({ streamId, channelName }: ChannelTopicsProps) {
+  const expanded = useSidebarUi((s) => s.expandedChannels.has(streamId));
+  const toggle = useSidebarUi((s) => s.toggleChannel);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button topics-toggle"
+        aria-label={`Topics in ${channelName}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        onClick={() => toggle(streamId)}
+      >
+        <span aria-hidden="true" className={`chevron${expanded ? ' is-open' : ''}`} />
+      </button>
+      {expanded && <TopicList id={listId} streamId={streamId} channelName={channelName} />}
+    </>
+  );
+}
+
+function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: string }) {
+  const route = useRoute();
+  const currentTopic = route.name === 'topic' && route.streamId === streamId ? route.topic : null;
+  const featureLevel = useAppStore((s) => s.realm.featureLevel);
+  const emptyName = useAppStore((s) => s.realm.emptyTopicDisplayName);
+  const policies = useTopicPolicies();
+  const [showAll, setShowAll] = useState(false);
+  const [menuError, setMenuError] = useState<string | null>(null);
+  const topics = useQuery({
+    queryKey: queryKeys.topics(streamId),
+    queryFn: () =>
+      callApi('getTopics', {
+        stream_id: streamId,
+        ...(featureLevel >= EMPTY_TOPIC_NAME_LEVEL ? { allow_empty_topic_name: true } : {}),
+      }),
+    retry: false,
+  });
+  const rows = useMemo(
+    () => topicRows(streamId, topics.data?.topics ?? [], policies, emptyName),
+    [streamId, topics.data, policies, emptyName],
+  );
+  const shown = showAll ? rows : rows.slice(0, FIRST_TOPICS);
+
+  return (
+    <div id={id} className="sidebar-topics">
+      {topics.isPending && <p className="sidebar-topics-note">Loading topics…</p>}
+      {topics.isError && (
+        <p role="alert" className="sidebar-topics-note is-error">
+          {errorMessage(topics.error)}
+        </p>
+      )}
+      {topics.isSuccess && rows.length === 0 && <p className="sidebar-topics-note">No topics yet.</p>}
+      {shown.length > 0 && (
+        <ul className="topic-list" aria-label={`${channelName} topics`}>
+          {shown.map((row) => (
+            <TopicRowItem
+              key={row.name}
+              streamId={streamId}
+              row={row}
+              current={currentTopic !== null && currentTopic.toLowerCase() === row.name.toLowerCase()}
+              onMenuError={setMenuError}
+            />
+          ))}
+        </ul>
+      )}
+      {rows.length > FIRST_TOPICS && (
+        <button
+          type="button"
+          className="link-button sidebar-topics-more"
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? 'Show fewer topics' : `Show all ${rows.length} topics`}
+        </button>
+      )}
+      {menuError !== null && (
+        <p role="alert" className="sidebar-topics-note is-error">
+          {menuError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// "Topic actions for <topic>": mute, unmute, follow or reset a topic. The new policy comes back as a
+// user_topic event; the menu only sends the request and shows a refusal.
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import { useAppStore } from '../../state/selectors';
+import { actionOfPolicy, TOPIC_ACTIONS, topicPolicyRequest, type TopicAction } from './topic-policy';
+import { useMenu } from './use-menu';
+
+interface TopicMenuProps {
+  streamId: number;
+  topic: string;
+  label: string;
+  policy: number;
+  onError(message: string | null): void;
+}
+
+function send(action: TopicAction, featureLevel: number, streamId: number, topic: string) {
+  const request = topicPolicyRequest(action, featureLevel, streamId, topic);
+  if (request === null) return Promise.reject(new Error('This server cannot do that for topics.'));
+  return request.op === 'updateUserTopic'
+    ? callApi('updateUserTopic', request.params)
+    : callApi('updateMutedTopic', request.params);
+}
+
+export function TopicMenu({ streamId, topic, label, policy, onError }: TopicMenuProps) {
+  const featureLevel = useAppStore((s) => s.realm.featureLevel);
+  const menuId = useId();
+  const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();
+  const change = useMutation({
+    mutationFn: (action: TopicAction) => send(action, featureLevel, streamId, topic),
+    onMutate: () => onError(null),
+    onError: (error) => onError(`${label}: ${errorMessage(error)}`),
+  });
+  const current = actionOfPolicy(policy);
+
+  return (
+    <div className="topic-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button topic-menu-button"
+        aria-label={`Topic actions for ${label}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <div id={menuId} ref={menuRef} role="menu" className="popup-menu" onKeyDown={onMenuKeyDown}>
+          {TOPIC_ACTIONS.map(({ action, label: actionLabel }) => (
+            <button
+              key={action}
+              type="button"
+              role="menuitemradio"
+              aria-checked={current === action}
+              className="menu-item"
+              disabled={
+                change.isPending || topicPolicyRequest(action, featureLevel, streamId, topic) === null
+              }
+              onClick={() => {
+                change.mutate(action);
+                closeAndFocus();
+              }}
+            >
+              {actionLabel}
+              <span aria-hidden="true" className="menu-check">
+                {current === action ? '✓' : ''}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

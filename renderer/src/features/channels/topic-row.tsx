@@ -1,0 +1,60 @@
+// One topic in the sidebar: a link to the topic, its followed/muted state, and its menu.
+import { topicHref } from '../../routing/route';
+import type { TopicRow } from './topic-list-model';
+import { TopicMenu } from './topic-menu';
+import { POLICY } from './topic-policy';
+
+export const FOLLOWED_HINT_ID = 'sidebar-hint-followed';
+export const MUTED_TOPIC_HINT_ID = 'sidebar-hint-muted-topic';
+
+interface TopicRowItemProps {
+  streamId: number;
+  row: TopicRow;
+  current: boolean;
+  onMenuError(message: string | null): void;
+}
+
+export function TopicRowItem({ streamId, row, current, onMenuError }: TopicRowItemProps) {
+  const muted = row.policy === POLICY.muted;
+  const followed = row.policy === POLICY.followed;
+  const classes = ['topic-item', muted && 'is-muted', followed && 'is-followed', current && 'is-current'];
+  const hint = followed ? FOLLOWED_HINT_ID : muted ? MUTED_TOPIC_HINT_ID : undefined;
+  return (
+    <li className={classes.filter(Boolean).join(' ')}>
+      <a
+        href={topicHref(streamId, row.name)}
+        className="topic-link"
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={hint}
+      >
+        {row.isEmpty ? <em className="empty-topic">{row.label}</em> : <span>{row.label}</span>}
+        {followed && (
+          <span className="topic-followed-mark" aria-hidden="true" title="Followed">
+            ●
+          </span>
+        )}
+      </a>
+      <TopicMenu
+        streamId={streamId}
+        topic={row.name}
+        label={row.label}
+        policy={row.policy}
+        onError={onMenuError}
+      />
+    </li>
+  );
+}
+
+/** Targets of the topics' aria-describedby, rendered once in the sidebar. */
+export function TopicHints() {
+  return (
+    <>
+      <span id={FOLLOWED_HINT_ID} hidden>
+        Followed topic
+      </span>
+      <span id={MUTED_TOPIC_HINT_ID} hidden>
+        Muted topic
+      </span>
+    </>
+  );
+}

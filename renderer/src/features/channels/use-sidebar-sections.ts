@@ -1,0 +1,53 @@
+// The sidebar's sections with everything the shell's model needs: the subscriptions and folders from
+// the store, the server's feature level (folder order), and, when "Show archived folders" is on,
+// the archived folders from GET /channel_folders?include_archived=true.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ChannelFolder } from '../../../../shared/objects';
+import { callApi } from '../../bridge/call-api';
+import { useAppStore, useSidebarSource } from '../../state/selectors';
+import { queryKeys } from '../live-queries/query-keys';
+import { buildSidebar, type SidebarSection } from './sidebar-model';
+import { useSidebarUi } from './sidebar-ui-store';
+
+/** GET /channel_folders exists from this feature level. */
+export const CHANNEL_FOLDERS_LEVEL = 389;
+
+/** The store's folders win (events keep them current); the request only adds ones the store lacks. */
+export function withFetchedFolders(
+  stored: Readonly<Record<number, ChannelFolder>>,
+  fetched: readonly ChannelFolder[] | undefined,
+): Readonly<Record<number, ChannelFolder>> {
+  const missing = (fetched ?? []).filter((folder) => stored[folder.id] === undefined);
+  if (missing.length === 0) return stored;
+  const merged: Record<number, ChannelFolder> = { ...stored };
+  for (const folder of missing) merged[folder.id] = folder;
+  return merged;
+}
+
+export function useArchivedFoldersQuery() {
+  const featureLevel = useAppStore((s) => s.realm.featureLevel);
+  const show = useSidebarUi((s) => s.showArchivedFolders);
+  return useQuery({
+    queryKey: queryKeys.channelFolders(true),
+    queryFn: () => callApi('getChannelFolders', { include_archived: true }),
+    enabled: show && featureLevel >= CHANNEL_FOLDERS_LEVEL,
+    retry: false,
+  });
+}
+
+export function useSidebarSections(): SidebarSection[] {
+  const { subscriptions, folders } = useSidebarSource();
+  const featureLevel = useAppStore((s) => s.realm.featureLevel);
+  const showArchivedFolders = useSidebarUi((s) => s.showArchivedFolders);
+  const archived = useArchivedFoldersQuery();
+  const fetched = showArchivedFolders ? archived.data?.channel_folders : undefined;
+  return useMemo(
+    () =>
+      buildSidebar(subscriptions, withFetchedFolders(folders, fetched), {
+        showArchivedFolders,
+        featureLevel,
+      }),
+    [subscriptions, folders, fetched, showArchivedFolders, featureLevel],
+  );
+}

@@ -1,0 +1,43 @@
+// A modal window on the native <dialog> element, which traps focus and handles Escape itself; the
+// close goes through the owner's state so React stays the one deciding what is open.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import '../../styles/modal-dialog.css';
+
+interface ModalDialogProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Extra class for sizing (e.g. "is-wide"). */
+  className?: string;
+}
+
+export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal-dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="modal-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="modal-body">{children}</div>
+    </dialog>
+  );
+}

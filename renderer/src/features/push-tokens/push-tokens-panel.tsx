@@ -1,0 +1,53 @@
+// Advanced: remove a mobile push registration token (DELETE /users/me/android_gcm_reg_id), for
+// example one a phone left behind. The server's answer, refusal included, is shown as it comes.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import '../../styles/push-tokens.css';
+
+export function PushTokensPanel() {
+  const headingId = useId();
+  const tokenId = useId();
+  const [token, setToken] = useState('');
+  const remove = useMutation({
+    // The token is sent exactly as typed: judging it (empty, too long, unknown) is the server's job.
+    mutationFn: (value: string) => callApi('removePushToken', { token: value }),
+    onSuccess: () => setToken(''),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    remove.mutate(token);
+  }
+
+  return (
+    <section className="push-tokens-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Mobile push registration</h2>
+      <p className="field-hint">
+        Remove a push notification token a mobile device registered for your account, so that device stops
+        getting notifications.
+      </p>
+      <form className="push-token-form" onSubmit={submit} noValidate>
+        <label htmlFor={tokenId}>Push token</label>
+        <input
+          id={tokenId}
+          value={token}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => setToken(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={remove.isPending}>
+          Remove token
+        </button>
+      </form>
+      {remove.isError && (
+        <p role="alert" className="notice notice-error">
+          {errorMessage(remove.error)}
+        </p>
+      )}
+      <p role="status" className="push-token-status">
+        {remove.isSuccess ? 'The token was removed.' : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// "New snippet": POST /saved_snippets; the snippet appears through its saved_snippets event.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import { SnippetForm, type SnippetFields } from './snippet-form';
+import { snippetProblem } from './snippets-model';
+
+const EMPTY: SnippetFields = { title: '', content: '' };
+
+export function NewSnippetForm() {
+  const [value, setValue] = useState<SnippetFields>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (fields: SnippetFields) =>
+      callApi('createSavedSnippet', { title: fields.title.trim(), content: fields.content }),
+    onSuccess: () => setValue(EMPTY),
+  });
+  return (
+    <SnippetForm
+      heading="New snippet"
+      value={value}
+      onChange={setValue}
+      submitLabel="Save snippet"
+      pending={create.isPending}
+      error={problem ?? (create.isError ? errorMessage(create.error) : null)}
+      onSubmit={() => {
+        const found = snippetProblem(value.title, value.content);
+        setProblem(found);
+        if (found === null) create.mutate(value);
+      }}
+    />
+  );
+}

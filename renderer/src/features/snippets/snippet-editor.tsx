@@ -1,0 +1,56 @@
+// "Edit snippet": PATCH /saved_snippets/{id} with what changed. The editor keeps its own copy, so
+// a snippet deleted on another device stays open here and the server's refusal can be shown.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SavedSnippet } from '../../../../shared/objects';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import { SnippetForm, type SnippetFields } from './snippet-form';
+import { snippetChanges, snippetProblem } from './snippets-model';
+
+interface SnippetEditorProps {
+  snippet: SavedSnippet;
+  /** False once the snippet has disappeared from the list (deleted elsewhere). */
+  stillExists: boolean;
+  onDone(): void;
+}
+
+export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorProps) {
+  const [value, setValue] = useState<SnippetFields>({ title: snippet.title, content: snippet.content });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (changes: { title?: string; content?: string }) =>
+      callApi('editSavedSnippet', { saved_snippet_id: snippet.id, ...changes }),
+    onSuccess: onDone,
+  });
+
+  function submit() {
+    const found = snippetProblem(value.title, value.content);
+    setProblem(found);
+    if (found !== null) return;
+    const changes = snippetChanges(snippet, value);
+    if (Object.keys(changes).length === 0) return onDone();
+    save.mutate(changes);
+  }
+
+  return (
+    <SnippetForm
+      heading={`Edit snippet “${snippet.title}”`}
+      value={value}
+      onChange={setValue}
+      submitLabel="Save changes"
+      pending={save.isPending}
+      error={problem ?? (save.isError ? errorMessage(save.error) : null)}
+      onSubmit={submit}
+      notice={
+        stillExists ? null : (
+          <p className="notice notice-warning">This snippet seems to have been deleted on another device.</p>
+        )
+      }
+      actions={
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// Title and content fields, shared by "New snippet" and "Edit snippet".
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { MAX_TITLE_LENGTH } from './snippets-model';
+
+export interface SnippetFields {
+  title: string;
+  content: string;
+}
+
+interface SnippetFormProps {
+  heading: string;
+  value: SnippetFields;
+  onChange(value: SnippetFields): void;
+  onSubmit(): void;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  /** Extra controls next to the submit button (Cancel), and notices above it. */
+  actions?: ReactNode;
+  notice?: ReactNode;
+}
+
+export function SnippetForm(props: SnippetFormProps) {
+  const { heading, value, onChange, onSubmit, submitLabel, pending, error, actions, notice } = props;
+  const headingId = useId();
+  const titleId = useId();
+  const contentId = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form className="snippet-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>{heading}</h2>
+      <label htmlFor={titleId}>Title</label>
+      <input
+        id={titleId}
+        value={value.title}
+        maxLength={MAX_TITLE_LENGTH}
+        onChange={(event) => onChange({ ...value, title: event.target.value })}
+      />
+      <label htmlFor={contentId}>Content</label>
+      <textarea
+        id={contentId}
+        rows={4}
+        value={value.content}
+        onChange={(event) => onChange({ ...value, content: event.target.value })}
+      />
+      {notice}
+      {error !== null && (
+        <p role="alert" className="notice notice-error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        {actions}
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

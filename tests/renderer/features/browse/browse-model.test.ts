@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browseRows,
+  formatSubscribers,
+  formatWeeklyTraffic,
+  type BrowseSource,
+} from '../../../../renderer/src/features/browse/browse-model';
+import { summarizeSubscribe } from '../../../../renderer/src/features/browse/subscribe-result';
+import { groupOptions, personOptions } from '../../../../renderer/src/features/browse/people-options';
+import type { BasicChannel } from '../../../../shared/objects';
+import { sampleUser, sampleUserGroup } from '../../../shared/objects/samples';
+import { channel, subscription } from '../../support/factories';
+
+const map = (channels: BasicChannel[]) => Object.fromEntries(channels.map((c) => [c.stream_id, c]));
+
+function source(): BrowseSource {
+  const general = subscription({ stream_id: 1, name: 'general', description: 'Everything' });
+  const design = channel({ stream_id: 2, name: 'Design', description: 'Icons and **colours**' });
+  const api = channel({
+    stream_id: 4,
+    name: 'api',
+    description: '',
+    stream_weekly_traffic: null,
+    subscriber_count: 1,
+  });
+  return {
+    subscriptions: map([general]),
+    streams: map([channel({ stream_id: 1, name: 'general' }), design, api]),
+    unsubscribed: map([channel({ stream_id: 3, name: 'archive-me', description: '', is_archived: true })]),
+    neverSubscribed: map([design, api]),
+  };
+}
+
+describe('browseRows', () => {
+  it('lists every channel once, subscribed ones marked, by name ignoring case', () => {
+    const rows = browseRows(source(), '', false);
+    expect(rows.map((r) => [r.name, r.subscribed])).toEqual([
+      ['api', false],
+      ['Design', false],
+      ['general', true],
+    ]);
+  });
+
+  it('filters on name and description, and shows archived channels only when asked', () => {
+    expect(browseRows(source(), 'colour', false).map((r) => r.name)).toEqual(['Design']);
+    expect(browseRows(source(), 'EVERY', false).map((r) => r.name)).toEqual(['general']);
+    expect(browseRows(source(), 'archive', false)).toEqual([]);
+    expect(browseRows(source(), 'archive', true).map((r) => [r.name, r.archived])).toEqual([
+      ['archive-me', true],
+    ]);
+  });
+
+  it('carries counts and traffic as sent', () => {
+    const api = browseRows(source(), 'api', false)[0];
+    expect(api).toMatchObject({ subscriberCount: 1, weeklyTraffic: null });
+  });
+});
+
+describe('formatting', () => {
+  it('says how busy a channel is', () => {
+    expect(formatWeeklyTraffic(null)).toBe('New channel');
+    expect(formatWeeklyTraffic(0)).toBe('No recent messages');
+    expect(formatWeeklyTraffic(1)).toBe('1 message a week');
+    expect(formatWeeklyTraffic(12)).toBe('12 messages a week');
+    expect(formatWeeklyTraffic(undefined)).toBeUndefined();
+    expect(formatSubscribers(1)).toBe('1 subscriber');
+    expect(formatSubscribers(3)).toBe('3 subscribers');
+  });
+});
+
+describe('summarizeSubscribe', () => {
+  const lookup = {
+    ownUserId: 10,
+    ownEmail: 'ada@example.org',
+    nameOf: (key: string) => ({ '11': 'Alan Turing', 'alan@example.org': 'Alan Turing' })[key],
+  };
+
+  it('reads user-ID keys, with you first, and lists refused channels', () => {
+    const summary = summarizeSubscribe(
+      {
+        subscribed: { '11': ['design'], '10': ['design', 'api'] },
+        already_subscribed: { '12': ['general'] },
+        unauthorized: ['secret'],
+      },
+      lookup,
+    );
+    expect(summary).toEqual({
+      subscribed: ['You: #design, #api', 'Alan Turing: #design'],
+      alreadySubscribed: ['12: #general'],
+      refused: ['secret'],
+    });
+  });
+
+  it('reads email keys from older servers', () => {
+    const summary = summarizeSubscribe(
+      { subscribed: { 'ada@example.org': ['x'], 'alan@example.org': ['x'] }, already_subscribed: {} },
+      lookup,
+    );
+    expect(summary.subscribed).toEqual(['You: #x', 'Alan Turing: #x']);
+    expect(summary.refused).toEqual([]);
+  });
+});
+
+describe('picker options', () => {
+  it('names system groups for people, in role order, then named groups; drops internet and deactivated', () => {
+    const group = (id: number, name: string, extra = {}) => ({ ...sampleUserGroup, id, name, ...extra });
+    const options = groupOptions([
+      group(1, 'zeta-team'),
+      group(2, 'role:members', { is_system_group: true }),
+      group(3, 'role:internet', { is_system_group: true }),
+      group(4, 'role:administrators', { is_system_group: true }),
+      group(5, 'alpha-team'),
+      group(6, 'old-team', { deactivated: true }),
+      group(7, 'role:everyone', { is_system_group: true }),
+    ]);
+    expect(options.map((o) => o.label)).toEqual([
+      'Everyone, including guests',
+      'Members',
+      'Administrators and owners',
+      'alpha-team',
+      'zeta-team',
+    ]);
+  });
+
+  it('marks bots among people and sorts by name', () => {
+    const people = personOptions([
+      { ...sampleUser, user_id: 2, full_name: 'Zed' },
+      { ...sampleUser, user_id: 3, full_name: 'Standup', is_bot: true },
+      { ...sampleUser, user_id: 1, full_name: 'ada' },
+    ]);
+    expect(people.map((p) => p.label)).toEqual(['ada', 'Standup (bot)', 'Zed']);
+  });
+});
