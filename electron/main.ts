@@ -67,8 +67,10 @@ function harden(window: BrowserWindow): void {
 
 function lockDownSession(): void {
   const ses = electronSession.defaultSession;
-  ses.setPermissionRequestHandler((_contents, permission, allow) => allow(permission === 'notifications'));
-  ses.setPermissionCheckHandler((_contents, permission) => permission === 'notifications');
+  // Deny by default: notifications, and writing (never reading) the clipboard for "Copy" buttons.
+  const allowed = new Set(['notifications', 'clipboard-sanitized-write']);
+  ses.setPermissionRequestHandler((_contents, permission, allow) => allow(allowed.has(permission)));
+  ses.setPermissionCheckHandler((_contents, permission) => allowed.has(permission));
   // The renderer has no network of its own: everything goes through main.
   ses.webRequest.onBeforeRequest((details, callback) => {
     const allowed =

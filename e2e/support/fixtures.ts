@@ -74,6 +74,18 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Stops the app host (as quitting does) and starts a new one on the same profile directory, in place:
+ * `app` gets the new process and URL (the launch token changes), so the fixture still stops it.
+ */
+export async function restartApp(app: AppHost): Promise<void> {
+  app.process.kill('SIGTERM');
+  if (app.process.exitCode === null) await once(app.process, 'exit');
+  const next = await startWebHost(app.profileDir);
+  app.url = next.url;
+  app.process = next.process;
+}
+
 /** Signs in through the UI with the account's password. */
 export async function signIn(
   page: Page,

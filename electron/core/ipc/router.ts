@@ -25,6 +25,8 @@ export type IpcSession = Pick<
   | 'signOut'
   | 'retryNow'
   | 'callApi'
+  | 'saveComposeDraft'
+  | 'loadComposeDrafts'
 >;
 
 export interface IpcRouterOptions {
@@ -63,6 +65,11 @@ const handlers: Handlers = {
     rendererOperation(op);
     return session.callApi(op, params);
   },
+  'compose.saveDraft': async (session, { key, text }) => {
+    await session.saveComposeDraft(key, text);
+    return null;
+  },
+  'compose.loadDrafts': (session) => session.loadComposeDrafts(),
 };
 
 const failure = (error: IpcError): IpcResult<never> => ({ ok: false, error });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getEvents, register, registerResponse } from '../../../shared/api/queue';
 import { parseEventBatch } from '../../../shared/events';
 import type { ConnectionState, IpcPush } from '../../../shared/ipc';
-import { createApiClient, type ApiClient } from '../api/client';
+import { basicAuthHeader, createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
@@ -39,11 +39,15 @@ export interface ConnectionHandlers {
 export interface AccountConnection {
   readonly account: Account;
   readonly client: ApiClient;
+  /** The Basic auth header for this account, for main's own media fetches on the realm. */
+  readonly authorization: string;
   start(): void;
   wake(): void;
   state(): ConnectionState;
   /** Known once a register has succeeded. */
   featureLevel(): number | undefined;
+  /** The live event queue's id, if any: sends carry it so their echo names the local_id. */
+  queueId(): string | undefined;
   /** Halts the loop and deletes its queue (best effort, so quitting never waits long). */
   stop(): Promise<void>;
 }
@@ -100,10 +104,12 @@ export function connectAccount(
   return {
     account,
     client,
+    authorization: basicAuthHeader(account.email, apiKey),
     start: () => loop.start(),
     wake: () => loop.wake(),
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
+    queueId: () => loop.currentQueue()?.queueId,
     async stop() {
       const queue = loop.currentQueue();
       loop.stop();

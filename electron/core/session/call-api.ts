@@ -17,7 +17,7 @@ export function rendererOperation(name: string): AnyOperation {
 }
 
 export async function callOperation(
-  connection: Pick<AccountConnection, 'client' | 'featureLevel'> | undefined,
+  connection: Pick<AccountConnection, 'client' | 'featureLevel' | 'queueId'> | undefined,
   name: string,
   params: unknown,
 ): Promise<unknown> {
@@ -31,5 +31,20 @@ export async function callOperation(
       `${name} needs a newer server (feature level ${op.minFeatureLevel}; this one has ${featureLevel})`,
     );
   }
-  return connection.client.call(op, parsed.data as Record<string, unknown>);
+  return connection.client.call(op, withQueueId(name, parsed.data as Record<string, unknown>, connection));
+}
+
+/**
+ * A send with a local_id names main's event queue, which the renderer does not know, so that the
+ * queue's message event carries local_message_id back. Whatever queue_id the renderer gave is replaced.
+ */
+function withQueueId(
+  name: string,
+  params: Record<string, unknown>,
+  connection: Pick<AccountConnection, 'queueId'>,
+): Record<string, unknown> {
+  if (name !== 'sendMessage' || params.local_id === undefined) return params;
+  const { queue_id: _ignored, ...rest } = params;
+  const queueId = connection.queueId();
+  return queueId === undefined ? rest : { ...rest, queue_id: queueId };
 }

@@ -1,12 +1,14 @@
 // The main process's session: the account vault, the one active account's connection, sign-in and
 // sign-out, and the pushes the renderer sees. State changes (sign-in, switch, sign-out, a refused
 // key) run one at a time so the vault and the running connection never disagree.
-import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
+import type { AccountSummary, AppState, ConnectionState, ServerProbe } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
+import type { MediaGrant } from '../hosting/media';
 import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
 import { connectAccount, type AccountConnection } from './account-connection';
 import { callOperation } from './call-api';
-import { invalidRequest } from './ipc-failure';
+import { createComposeDraftStore } from './compose-drafts';
+import { invalidRequest, IpcFailure } from './ipc-failure';
 import { levelled } from './log';
 import { probeServer } from './probe';
 import { createPushHub } from './push-hub';
@@ -15,6 +17,7 @@ import type { Session, SessionOptions } from './types';
 import { parseZuliprc } from './zuliprc';
 
 const IDLE: ConnectionState = { status: 'idle', failures: 0 };
+const MAX_PROBED_ORIGINS = 8;
 
 export function createSession(options: SessionOptions): Session {
   const log = levelled(options.log);
@@ -26,6 +29,7 @@ export function createSession(options: SessionOptions): Session {
     ...(options.random ? { random: options.random } : {}),
   };
   const hub = createPushHub(log);
+  const composeDrafts = createComposeDraftStore({ profileDir: options.profileDir, log });
   const push = hub.push;
   let accounts: Account[] = [];
   let activeId: string | null = null;
@@ -118,11 +122,28 @@ export function createSession(options: SessionOptions): Session {
     log.error('session: state change failed', { error: err instanceof Error ? err.message : String(err) });
   }
 
-  const probe = (url: string) =>
-    probeServer(url, {
+  /** Servers the person looked up to sign in: the sign-in screen shows their icons. */
+  const probedOrigins: string[] = [];
+
+  async function probe(url: string): Promise<ServerProbe> {
+    const answer = await probeServer(url, {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.probeTimeoutMs ? { timeoutMs: options.probeTimeoutMs } : {}),
     });
+    const origin = new URL(answer.realmUrl).origin;
+    if (!probedOrigins.includes(origin)) probedOrigins.push(origin);
+    if (probedOrigins.length > MAX_PROBED_ORIGINS) probedOrigins.shift();
+    return answer;
+  }
+
+  function mediaGrant(origin: string): MediaGrant | undefined {
+    if (current && new URL(current.account.realmUrl).origin === origin) {
+      return { authorization: current.authorization };
+    }
+    const known =
+      probedOrigins.includes(origin) || accounts.some((a) => new URL(a.realmUrl).origin === origin);
+    return known ? {} : undefined;
+  }
 
   async function signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary> {
     return addLogin(await verifyApiKey(await probe(url), email, apiKey, deps));
@@ -151,7 +172,10 @@ export function createSession(options: SessionOptions): Session {
       }),
     stop: () => {
       stopped = true;
-      return exclusive(() => replaceConnection(undefined, ''));
+      return exclusive(async () => {
+        await replaceConnection(undefined, '');
+        await composeDrafts.flush();
+      });
     },
     probe,
     signInWithPassword: async (url, email, password) =>
@@ -178,12 +202,20 @@ export function createSession(options: SessionOptions): Session {
       exclusive(async () => {
         await requireAccount(accountId);
         await vault.remove(accountId);
+        await composeDrafts.forget(accountId);
         if (current?.account.id === accountId) await connectActive();
         else await refresh();
         pushState();
         return state();
       }),
     retryNow: () => current?.wake(),
+    async saveComposeDraft(key, text) {
+      if (activeId === null)
+        throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });
+      await composeDrafts.save(activeId, key, text);
+    },
+    loadComposeDrafts: () => (activeId === null ? Promise.resolve({}) : composeDrafts.load(activeId)),
+    mediaGrant,
     async callApi(opName, params) {
       const connection = current;
       try {

@@ -1,5 +1,6 @@
 // The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
 import type { AccountSummary, AppState, IpcPush, ServerProbe } from '../../../shared/ipc';
+import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
 import type { CoreLog } from './log';
@@ -44,6 +45,15 @@ export interface Session {
   switchAccount(accountId: string): Promise<AppState>;
   signOut(accountId: string): Promise<AppState>;
   retryNow(): void;
+  /**
+   * Whether main may fetch images from `origin` for the renderer: the active account's realm (with
+   * its credentials), a signed-in account's or a recently probed server's (without), else undefined.
+   */
+  mediaGrant(origin: string): MediaGrant | undefined;
   /** Runs one allow-listed API operation as the active account. */
   callApi(opName: string, params: unknown): Promise<unknown>;
+  /** Keeps the active account's unsent text for one conversation (empty text forgets it). */
+  saveComposeDraft(key: string, text: string): Promise<void>;
+  /** The active account's unsent texts by conversation key; {} when signed out. */
+  loadComposeDrafts(): Promise<Record<string, string>>;
 }

@@ -40,6 +40,9 @@ export function parseRoute(hash: string): Route {
   if (head === 'channel') {
     const streamId = positiveId(first);
     if (streamId === undefined) return { name: 'home' };
+    // `#/channel/5/topic/` is the empty topic; the trailing-slash strip above left only 'topic'.
+    if (rest.length === 1 && rest[0] === 'topic' && hash.endsWith('/topic/'))
+      return { name: 'topic', streamId, topic: '' };
     if (rest[0] !== 'topic' || rest.length !== 2)
       return rest.length === 0 ? { name: 'channel', streamId } : { name: 'home' };
     const topic = decode(rest[1] as string);

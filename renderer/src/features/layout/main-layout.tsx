@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
+import { PeopleLink } from '../people/people-link';
+import { SettingsButton } from '../settings/settings-button';
+import { useSettingsShortcut } from '../settings/settings-navigation';
+import { useApplyDisplaySettings, useWindowTitle } from '../settings/use-display-settings';
+import { unreadSummary } from '../../state/unread-counts';
 import { RoutePane } from './route-pane';
 
 /** The signed-in window: header, connection banner, channel sidebar and the main pane. */
@@ -13,12 +18,14 @@ export function MainLayout() {
   const realmName = useRealmName();
   const currentStreamId = route.name === 'channel' || route.name === 'topic' ? route.streamId : null;
 
-  useEffect(() => {
-    document.title = realmName ? `${realmName} · Threadline` : 'Threadline';
-  }, [realmName]);
+  // The title carries the unread badge count under desktop_icon_count_display.
+  useWindowTitle(useAppStore(unreadSummary));
+  useApplyDisplaySettings();
+  useSettingsShortcut();
 
   return (
     <div className="app-shell">
+      <LiveQueryInvalidation />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
       <div className="app-body">
@@ -40,6 +47,8 @@ function AppHeader({ realmName }: { realmName: string }) {
         {realmName && <RealmIcon name={realmName} iconUrl={iconUrl} realmUrl={realmUrl} size="small" />}
         <span className="app-header-title">{realmName || 'Threadline'}</span>
       </div>
+      <PeopleLink />
+      <SettingsButton />
       <AccountMenu />
     </header>
   );

@@ -1,13 +1,35 @@
 // What the main pane shows for each route. Each feature owns its view; this table only picks it.
 import type { Route } from '../../routing/route';
-import { ChannelPane, WelcomePane } from '../channels/channel-pane';
+import { BotStorageView } from '../bot-storage/bot-storage-view';
+import { BrowseChannelsView } from '../browse/browse-channels-view';
+import { WelcomePane } from '../channels/channel-pane';
+import { DraftsView } from '../drafts/drafts-view';
+import { SnippetsView } from '../snippets/snippets-view';
+import { PeopleView } from '../people/people-view';
+import { SettingsView } from '../settings/settings-view';
+import { RoutedMessageView } from '../messages/routed-message-view';
 
 export function RoutePane({ route }: { route: Route }) {
   switch (route.name) {
     case 'channel':
-      return <ChannelPane key={route.streamId} streamId={route.streamId} />;
-    // TODO(#7): message views for topics, direct conversations, the combined feed, mentions, starred.
-    // TODO(#4): people. TODO(#5): settings. TODO(#6): browse, drafts, snippets.
+    case 'topic':
+    case 'dm':
+    case 'feed':
+    case 'mentions':
+    case 'starred':
+      return <RoutedMessageView route={route} />;
+    case 'people':
+      return <PeopleView />;
+    case 'settings':
+      return <SettingsView section={route.section} />;
+    case 'browse':
+      return <BrowseChannelsView />;
+    case 'drafts':
+      return <DraftsView />;
+    case 'snippets':
+      return <SnippetsView />;
+    case 'bot-storage':
+      return <BotStorageView />;
     default:
       return <WelcomePane />;
   }

@@ -50,6 +50,8 @@ function setup(overrides: Partial<IpcSession> = {}) {
     signOut: record('signOut', appState),
     retryNow: () => void calls.push({ method: 'retryNow', args: [] }),
     callApi: record('callApi', { subscriptions: [] }),
+    saveComposeDraft: record('saveComposeDraft', undefined),
+    loadComposeDrafts: record('loadComposeDrafts', { 'dm:5': 'half a thought' }),
     ...overrides,
   };
   const log = recordingLog();
@@ -162,5 +164,28 @@ describe('ipc router', () => {
       ok: false,
       error: { kind: 'internal' },
     });
+  });
+
+  it('passes compose draft calls through, and refuses a key-less or oversized draft', async () => {
+    const { router, calls } = setup();
+    expect(await router.handle(TRUSTED, 'compose.saveDraft', { key: 'dm:5', text: 'hello' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await router.handle(TRUSTED, 'compose.loadDrafts', {})).toEqual({
+      ok: true,
+      value: { 'dm:5': 'half a thought' },
+    });
+    for (const params of [
+      { key: '', text: 'x' },
+      { key: 'dm:5', text: 'x'.repeat(200_001) },
+      { key: 'dm:5' },
+    ]) {
+      expect(await router.handle(TRUSTED, 'compose.saveDraft', params)).toMatchObject({ ok: false });
+    }
+    expect(calls).toEqual([
+      { method: 'saveComposeDraft', args: ['dm:5', 'hello'] },
+      { method: 'loadComposeDrafts', args: [] },
+    ]);
   });
 });

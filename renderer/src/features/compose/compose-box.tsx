@@ -1,0 +1,188 @@
+// The compose box of one message view: recipient line, message, Send. It feeds the typing notifier,
+// keeps unsent text through main, and sends through the outbox.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { findChannel } from '../../state/channels';
+import { useAppStore } from '../../state/selectors';
+import { narrowKey, type Narrow } from '../messages/narrow';
+import { useUserSetting } from '../settings/use-user-setting';
+import { flushComposeDrafts, saveComposeDraft, useComposeDrafts } from './compose-drafts';
+import { ComposeRecipientRow } from './compose-recipient-row';
+import {
+  composeKeyAction,
+  lengthCounter,
+  sendBlocker,
+  topicRule,
+  type ComposeRecipient,
+} from './compose-rules';
+import {
+  composeSetup,
+  outboxTargetOf,
+  recipientOfDraft,
+  sameRecipient,
+  typingTargetOf,
+} from './compose-target';
+import { sendMessage } from './send-message';
+import { useComposeInsert } from './use-compose-insert';
+import { useTypingNotifier } from './use-typing-notifier';
+
+export function ComposeBox({ narrow }: { narrow: Narrow }) {
+  const draftKey = narrowKey(narrow);
+  const [setup] = useState(() => composeSetup(narrow));
+  const [recipient, setRecipientState] = useState<ComposeRecipient>(setup.recipient);
+  const [lock, setLock] = useState(setup.lock);
+  const [text, setText] = useState(() => useComposeDrafts.getState().texts[draftKey] ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const notifier = useTypingNotifier();
+  const enterSends = useUserSetting('enter_sends');
+  const realm = useAppStore(
+    useShallow((s) => ({
+      maxMessageLength: s.realm.maxMessageLength,
+      maxTopicLength: s.realm.maxTopicLength,
+      topicsPolicy: s.realm.topicsPolicy,
+      emptyTopicName: s.realm.emptyTopicDisplayName,
+    })),
+  );
+  const streamId = recipient.type === 'channel' ? recipient.streamId : null;
+  const channelPolicy = useAppStore((s) =>
+    streamId === null ? undefined : findChannel(s.channels, streamId)?.topics_policy,
+  );
+  const rule = streamId === null ? null : topicRule(channelPolicy, realm.topicsPolicy, realm.emptyTopicName);
+  const blocker = sendBlocker({
+    content: text,
+    recipient,
+    topic: rule,
+    maxMessageLength: realm.maxMessageLength,
+    maxTopicLength: realm.maxTopicLength,
+  });
+
+  // Stored text may arrive from main after the box mounted; it fills the box only if still empty.
+  const draftsLoaded = useComposeDrafts((s) => s.loaded);
+  useEffect(() => {
+    const stored = useComposeDrafts.getState().texts[draftKey];
+    if (draftsLoaded && stored !== undefined) setText((current) => (current === '' ? stored : current));
+  }, [draftsLoaded, draftKey]);
+
+  function changeText(value: string): void {
+    setText(value);
+    saveComposeDraft(draftKey, value);
+    // Clearing the box cancels; anything else is activity for the current recipient.
+    if (value.trim() === '') notifier.stop();
+    else notifier.activity(typingTargetOf(recipient, rule));
+  }
+
+  function setRecipient(next: ComposeRecipient): void {
+    setRecipientState(next);
+    notifier.recipientChanged(outboxTargetOf(next));
+  }
+
+  function submit(): void {
+    const target = outboxTargetOf(recipient);
+    if (blocker !== null || target === null) {
+      setAttempted(true);
+      return;
+    }
+    notifier.stop();
+    sendMessage(target, text);
+    setText('');
+    saveComposeDraft(draftKey, '');
+    setAttempted(false);
+    textarea.current?.focus();
+  }
+
+  function insertAtCursor(insert: string): void {
+    const box = textarea.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + insert + text.slice(end);
+    setText(next);
+    saveComposeDraft(draftKey, next);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + insert.length, start + insert.length);
+    });
+  }
+
+  useComposeInsert({
+    insertText: insertAtCursor,
+    openDraft(draft) {
+      const fromDraft = recipientOfDraft(draft);
+      if (fromDraft !== null && !sameRecipient(fromDraft, recipient)) {
+        setRecipient(fromDraft);
+        setLock('none');
+      }
+      setText(draft.content);
+      saveComposeDraft(draftKey, draft.content);
+      textarea.current?.focus();
+    },
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key === 'Escape') {
+      notifier.stop();
+      event.currentTarget.blur();
+      return;
+    }
+    const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+    const isComposing = event.nativeEvent.isComposing;
+    const action = composeKeyAction({ key, shiftKey, ctrlKey, metaKey, altKey, isComposing }, enterSends);
+    if (action === null) return;
+    event.preventDefault();
+    if (action === 'send') submit();
+    else insertAtCursor('\n');
+  }
+
+  const counter = lengthCounter(text.length, realm.maxMessageLength);
+  const problem = blocker !== null && (attempted || text.trim() !== '') ? blocker : null;
+  return (
+    <form
+      className="compose"
+      aria-label="Compose"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ComposeRecipientRow
+        recipient={recipient}
+        lock={lock}
+        topicRule={rule}
+        maxTopicLength={realm.maxTopicLength}
+        onChange={setRecipient}
+      />
+      <textarea
+        ref={textarea}
+        className="compose-message"
+        aria-label="Message"
+        rows={3}
+        value={text}
+        placeholder="Write a message…"
+        onChange={(event) => changeText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          notifier.stop();
+          flushComposeDrafts();
+        }}
+      />
+      <div className="compose-footer">
+        <span className="compose-hint">
+          {enterSends ? 'Enter to send · Shift+Enter for a new line' : 'Ctrl+Enter to send'}
+        </span>
+        {problem !== null && (
+          <span className="compose-problem" role="status">
+            {problem}
+          </span>
+        )}
+        {counter !== null && (
+          <span className={`compose-counter${text.length > realm.maxMessageLength ? ' is-over' : ''}`}>
+            {counter}
+          </span>
+        )}
+        <button type="submit" className="button button-primary compose-send" disabled={blocker !== null}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

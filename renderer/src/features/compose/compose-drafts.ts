@@ -1,0 +1,71 @@
+// Unsent compose text per conversation (narrow key), for the active account. Main keeps it on disk
+// ('compose.saveDraft' / 'compose.loadDrafts'); this store is the renderer's copy, loaded once per
+// account, with saves debounced so typing does not send an IPC message per keystroke.
+import { create } from 'zustand';
+import { callIpc } from '../../bridge/call-api';
+
+const SAVE_DELAY_MS = 300;
+
+interface ComposeDraftsState {
+  /** The account the texts belong to; null before the first load. */
+  accountId: string | null;
+  loaded: boolean;
+  texts: Readonly<Record<string, string>>;
+}
+
+export const useComposeDrafts = create<ComposeDraftsState>()(() => ({
+  accountId: null,
+  loaded: false,
+  texts: {},
+}));
+
+const pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+function writeNow(key: string): void {
+  const timer = pending.get(key);
+  if (timer !== undefined) clearTimeout(timer);
+  pending.delete(key);
+  const text = useComposeDrafts.getState().texts[key] ?? '';
+  callIpc('compose.saveDraft', { key, text }).catch((err: unknown) => {
+    console.warn('Threadline: could not keep the unsent text', err);
+  });
+}
+
+/** Loads the active account's texts from main (once per account). */
+export function loadComposeDrafts(accountId: string): void {
+  const state = useComposeDrafts.getState();
+  if (state.accountId === accountId) return;
+  flushComposeDrafts();
+  useComposeDrafts.setState({ accountId, loaded: false, texts: {} });
+  callIpc('compose.loadDrafts', {})
+    .then((texts) => {
+      if (useComposeDrafts.getState().accountId !== accountId) return;
+      // Text typed while the load was under way wins over what was on disk.
+      useComposeDrafts.setState((s) => ({ loaded: true, texts: { ...texts, ...s.texts } }));
+    })
+    .catch((err: unknown) => {
+      console.warn('Threadline: could not load unsent text', err);
+      if (useComposeDrafts.getState().accountId === accountId) useComposeDrafts.setState({ loaded: true });
+    });
+}
+
+/** Remembers a conversation's text; main hears about it shortly (empty text forgets it). */
+export function saveComposeDraft(key: string, text: string): void {
+  const texts = useComposeDrafts.getState().texts;
+  if ((texts[key] ?? '') === text) return;
+  const next = { ...texts };
+  if (text === '') delete next[key];
+  else next[key] = text;
+  useComposeDrafts.setState({ texts: next });
+  const timer = pending.get(key);
+  if (timer !== undefined) clearTimeout(timer);
+  pending.set(
+    key,
+    setTimeout(() => writeNow(key), SAVE_DELAY_MS),
+  );
+}
+
+/** Sends every waiting save now (on blur, before the page goes away, on account change). */
+export function flushComposeDrafts(): void {
+  for (const key of [...pending.keys()]) writeNow(key);
+}

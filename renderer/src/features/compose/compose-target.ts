@@ -1,0 +1,67 @@
+// Who a compose box writes to: what its narrow fixes, what the user picks, and the forms the same
+// recipient takes for typing notices and for the outbox.
+import type { OutboxTarget } from '../../state/outbox';
+import type { Narrow } from '../messages/narrow';
+import type { ComposeRecipient, TopicRule } from './compose-rules';
+import type { TypingTarget } from './typing-notifier';
+
+export interface ComposeSetup {
+  recipient: ComposeRecipient;
+  /** What the narrow decides: the channel (topic still editable), the people, or nothing. */
+  lock: 'channel' | 'people' | 'none';
+}
+
+export function composeSetup(narrow: Narrow): ComposeSetup {
+  switch (narrow.kind) {
+    case 'channel':
+      return { recipient: { type: 'channel', streamId: narrow.streamId, topic: '' }, lock: 'channel' };
+    case 'topic':
+      return {
+        recipient: { type: 'channel', streamId: narrow.streamId, topic: narrow.topic },
+        lock: 'channel',
+      };
+    case 'dm':
+      return { recipient: { type: 'direct', userIds: narrow.userIds }, lock: 'people' };
+    default:
+      return { recipient: { type: 'channel', streamId: null, topic: '' }, lock: 'none' };
+  }
+}
+
+/** The recipient of a stored draft (type '' is a draft without one). */
+export function recipientOfDraft(draft: {
+  type: string;
+  to: readonly number[];
+  topic: string;
+}): ComposeRecipient | null {
+  if (draft.type === 'stream' && draft.to[0] !== undefined) {
+    return { type: 'channel', streamId: draft.to[0], topic: draft.topic };
+  }
+  if (draft.type === 'private' && draft.to.length > 0) return { type: 'direct', userIds: [...draft.to] };
+  return null;
+}
+
+export function sameRecipient(a: ComposeRecipient, b: ComposeRecipient): boolean {
+  if (a.type === 'channel') return b.type === 'channel' && a.streamId === b.streamId && a.topic === b.topic;
+  if (b.type === 'channel') return false;
+  const left = [...a.userIds].sort((x, y) => x - y);
+  const right = [...b.userIds].sort((x, y) => x - y);
+  return left.length === right.length && left.every((id, i) => id === right[i]);
+}
+
+/** Where a message would go, or null while the recipient is incomplete. */
+export function outboxTargetOf(recipient: ComposeRecipient): OutboxTarget | null {
+  if (recipient.type === 'direct') {
+    return recipient.userIds.length === 0 ? null : { type: 'direct', userIds: [...recipient.userIds] };
+  }
+  if (recipient.streamId === null) return null;
+  return { type: 'channel', streamId: recipient.streamId, topic: recipient.topic.trim() };
+}
+
+/** Who hears that we are typing: nobody until the recipient is one a message could go to. */
+export function typingTargetOf(recipient: ComposeRecipient, topic: TopicRule | null): TypingTarget | null {
+  const target = outboxTargetOf(recipient);
+  if (target === null || target.type === 'direct') return target;
+  if (target.topic === '' && topic?.required === true) return null;
+  if (target.topic !== '' && topic?.emptyOnly === true) return null;
+  return target;
+}

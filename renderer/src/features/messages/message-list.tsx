@@ -1,0 +1,162 @@
+// The scrolling, virtualized list of one narrow: only the rows in and near the viewport are in the
+// DOM, so thousands of messages stay smooth. Older pages loaded above keep what the reader looks
+// at in place, and new messages are followed while the reader is at the bottom. Scrolling near
+// either edge loads the next page.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { NarrowMessages } from './use-narrow-messages';
+import { useAppStore } from '../../state/selectors';
+import { DateSeparator, RecipientHeader } from './list-headers';
+import { buildListItems, type ListItem } from './list-items';
+import { MessageRow } from './message-row';
+import { isConversationNarrow, type Narrow } from './narrow';
+import { useMarkRead } from './use-mark-read';
+import { useUserSetting } from '../settings/use-user-setting';
+import { PendingMessage, type OutboxEntry } from '../compose/pending-messages';
+
+/** Load the next page while the reader is within this many pixels of an edge. */
+const EDGE_PX = 800;
+/** Room at the top of the list for "loading older messages" / "start of the conversation". */
+const HEAD_PX = 44;
+
+interface MessageListProps {
+  narrow: Narrow;
+  data: NarrowMessages;
+  /** Local echoes of messages being sent, shown after the server's messages. */
+  pending: readonly OutboxEntry[];
+}
+
+type Row = ListItem | { kind: 'pending'; key: string; entry: OutboxEntry };
+
+function estimate(item: Row | undefined): number {
+  if (item === undefined) return 40;
+  if (item.kind === 'pending') return 56;
+  return (item.startsGroup ? 60 : 26) + (item.newDay ? 36 : 0) + (item.newConversation ? 40 : 0);
+}
+
+export function MessageList({ narrow, data, pending }: MessageListProps) {
+  const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const showRecipients = !isConversationNarrow(narrow);
+  const items: Row[] = useMemo(
+    () => [
+      ...buildListItems(data.messages, { showRecipients, ownUserId }),
+      // Echoes only once the list reaches the newest message, where they will land.
+      ...(data.range?.foundNewest === false
+        ? []
+        : pending.map((entry) => ({ kind: 'pending' as const, key: `pending:${entry.localId}`, entry }))),
+    ],
+    [data.messages, data.range?.foundNewest, pending, showRecipients, ownUserId],
+  );
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimate(items[index]),
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 8,
+    paddingStart: HEAD_PX,
+    // Rows keep their keys when older pages land above, so the row at the top stays in place; a
+    // reader at the bottom follows new messages.
+    anchorTo: 'end',
+    followOnAppend: true,
+  });
+
+  // The first time the list has rows: show the first unread message (the history was fetched
+  // around it), or the end when there is none, or in the feed, which opens at the newest.
+  const placed = useRef(false);
+  const opensAtEnd = narrow.kind === 'feed';
+  useLayoutEffect(() => {
+    if (placed.current || items.length === 0) return;
+    placed.current = true;
+    const index = opensAtEnd
+      ? -1
+      : items.findIndex((item) => item.kind === 'message' && !item.message.flags.includes('read'));
+    const last = items.length - 1;
+    if (index < 0 || index === last) virtualizer.scrollToIndex(last, { align: 'end' });
+    else virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [items, opensAtEnd, virtualizer]);
+
+  const { loadOlder, loadNewer } = data;
+  const checkEdges = useCallback(() => {
+    const element = scrollRef.current;
+    if (element === null || !placed.current) return;
+    if (element.scrollTop < EDGE_PX) loadOlder();
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX) loadNewer();
+  }, [loadOlder, loadNewer]);
+  // Also after each page: a short page may not fill the window, and no scroll event would come.
+  useLayoutEffect(checkEdges, [checkEdges, items.length]);
+
+  const policy = useUserSetting('web_mark_read_on_scroll_policy');
+  const markReadHere = policy === 1 || (policy === 2 && isConversationNarrow(narrow));
+  useMarkRead(markReadHere, () => {
+    const element = scrollRef.current;
+    if (element === null) return [];
+    const top = element.scrollTop;
+    const bottom = top + element.clientHeight;
+    const ids: number[] = [];
+    for (const row of virtualizer.getVirtualItems()) {
+      const item = items[row.index];
+      if (item?.kind === 'message' && row.end > top && row.start < bottom) ids.push(item.message.id);
+    }
+    return ids;
+  });
+
+  const range = data.range;
+  const head = data.loadingOlder
+    ? 'Loading older messages…'
+    : range?.foundOldest
+      ? items.length === 0
+        ? ''
+        : 'This is the start of the conversation.'
+      : '';
+  return (
+    <div
+      ref={scrollRef}
+      className="message-scroller"
+      role="region"
+      aria-label="Messages"
+      tabIndex={0}
+      onScroll={checkEdges}
+    >
+      <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        <p className="message-list-head" style={{ height: HEAD_PX }} aria-live="polite">
+          {head}
+        </p>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (item === undefined) return null;
+          return (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="message-slot"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <RowContent item={item} />
+            </div>
+          );
+        })}
+      </div>
+      {data.loadingNewer && <p className="message-list-tail">Loading newer messages…</p>}
+      {items.length === 0 && range?.foundOldest && range.foundNewest && (
+        <p className="message-list-empty">No messages here yet.</p>
+      )}
+    </div>
+  );
+}
+
+function RowContent({ item }: { item: Row }) {
+  switch (item.kind) {
+    case 'pending':
+      return <PendingMessage entry={item.entry} />;
+    case 'message':
+      return (
+        <>
+          {item.newDay && <DateSeparator timestamp={item.message.timestamp} />}
+          {item.newConversation && <RecipientHeader message={item.message} />}
+          <MessageRow message={item.message} startsGroup={item.startsGroup} />
+        </>
+      );
+  }
+}

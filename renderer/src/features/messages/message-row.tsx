@@ -1,0 +1,96 @@
+// One message: the sender's avatar and name when it starts a group, its time, the sanitized HTML,
+// "edited"/"moved" markers and reactions. Unread messages carry a mark at the left edge.
+import { memo } from 'react';
+import type { StoredMessage } from '../../state/messages';
+import { RenderedHtml } from '../common/rendered-html';
+import { formatTime } from '../settings/format-time';
+import { useUserSetting } from '../settings/use-user-setting';
+import { Avatar } from './avatar';
+import { Reactions } from './reactions';
+
+function fullDate(timestamp: number): string {
+  return new Date(timestamp * 1000).toLocaleString();
+}
+
+interface MessageRowProps {
+  message: StoredMessage;
+  startsGroup: boolean;
+}
+
+export const MessageRow = memo(function MessageRow({ message, startsGroup }: MessageRowProps) {
+  const twentyFourHour = useUserSetting('twenty_four_hour_time');
+  const time = formatTime(message.timestamp, twentyFourHour);
+  const unread = !message.flags.includes('read');
+  const classes = [
+    'message-row',
+    startsGroup && 'starts-group',
+    unread && 'is-unread',
+    message.is_me_message && 'is-me',
+  ].filter(Boolean);
+  return (
+    <article
+      className={classes.join(' ')}
+      aria-label={`${message.sender_full_name}, ${time}`}
+      data-message-id={message.id}
+    >
+      <div className="message-gutter">
+        {startsGroup ? (
+          <Avatar url={message.avatar_url} name={message.sender_full_name} />
+        ) : (
+          <time
+            className="message-side-time"
+            dateTime={isoOf(message.timestamp)}
+            title={fullDate(message.timestamp)}
+          >
+            {time}
+          </time>
+        )}
+      </div>
+      <div className="message-main">
+        {startsGroup && (
+          <div className="message-meta">
+            <span className="message-sender">{message.sender_full_name}</span>
+            <time
+              className="message-time"
+              dateTime={isoOf(message.timestamp)}
+              title={fullDate(message.timestamp)}
+            >
+              {time}
+            </time>
+            <Markers message={message} />
+          </div>
+        )}
+        <div className="message-body">
+          <RenderedHtml className="message-content rendered" html={message.content} />
+          {!startsGroup && <Markers message={message} />}
+        </div>
+        <Reactions message={message} />
+      </div>
+    </article>
+  );
+});
+
+function isoOf(timestamp: number): string {
+  return new Date(timestamp * 1000).toISOString();
+}
+
+/** An edit of the content wins over a move when both happened (the server's own marker rule). */
+function Markers({ message }: { message: StoredMessage }) {
+  const edited = message.last_edit_timestamp;
+  const moved = message.last_moved_timestamp;
+  if (edited !== undefined) {
+    return (
+      <span className="message-marker" title={`Edited ${fullDate(edited)}`}>
+        edited
+      </span>
+    );
+  }
+  if (moved !== undefined) {
+    return (
+      <span className="message-marker" title={`Moved ${fullDate(moved)}`}>
+        moved
+      </span>
+    );
+  }
+  return null;
+}

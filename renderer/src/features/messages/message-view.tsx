@@ -1,0 +1,51 @@
+// A message view: the narrow's header, its message list, who is typing, and the compose box.
+import '../../styles/messages.css';
+import { conversationKeyForNarrow } from './conversation-of-narrow';
+import { useDataReady, useAppStore } from '../../state/selectors';
+import { errorMessage } from '../../bridge/call-api';
+import { ComposeSlot } from '../compose/compose-slot';
+import { TypingIndicator } from '../typing/typing-indicator';
+import { MessageList } from './message-list';
+import { NarrowHeader } from './narrow-header';
+import { narrowKey, type Narrow } from './narrow';
+import { usePendingMessages } from '../compose/pending-messages';
+import { useNarrowMessages } from './use-narrow-messages';
+
+export function MessageView({ narrow }: { narrow: Narrow }) {
+  const ready = useDataReady();
+  const ownUserId = useAppStore((s) => s.realm.ownUserId);
+  const data = useNarrowMessages(narrow);
+  const pending = usePendingMessages(narrowKey(narrow));
+  const conversationKey = ownUserId === null ? null : conversationKeyForNarrow(narrow, ownUserId);
+  return (
+    <div className="message-view">
+      <div className="message-view-header">
+        <NarrowHeader narrow={narrow} />
+      </div>
+      {!ready || (data.range === undefined && data.initialError === null) ? (
+        <p className="message-view-note">Loading messages…</p>
+      ) : data.range === undefined ? (
+        <div className="message-view-note" role="alert">
+          <p>Could not load messages: {errorMessage(data.initialError)}</p>
+          <button type="button" className="button button-small" onClick={data.retryInitial}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <MessageList narrow={narrow} data={data} pending={pending} />
+      )}
+      {data.pagingError !== null && (
+        <div className="message-view-note is-error" role="alert">
+          <span>Could not load more messages: {errorMessage(data.pagingError)}</span>
+          <button type="button" className="button button-small" onClick={data.retryPaging}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="message-view-footer">
+        {conversationKey !== null && <TypingIndicator conversationKey={conversationKey} />}
+        <ComposeSlot narrow={narrow} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Loading a narrow's history: the first page around the first unread (the newest for the feed),
+// then older pages as the reader scrolls up and newer ones as they scroll down. The requests go
+// through React Query; the answers go into the messages slice, where events keep them live.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { MessageAnchor } from '../../../../shared/api/messages';
+import { callApi } from '../../bridge/call-api';
+import type { NarrowRange, StoredMessage } from '../../state/messages';
+import { isMessageMuted } from '../../state/muting';
+import { storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
+import { useAppStore, useDataReady } from '../../state/selectors';
+import { appStore } from '../../state/store';
+import { narrowKey, narrowToApi, type Narrow } from './narrow';
+
+/** Messages per request: enough to fill a tall window twice, small enough to answer fast. */
+export const PAGE_SIZE = 100;
+
+async function fetchPage(narrow: Narrow, direction: FetchDirection, range: NarrowRange | undefined) {
+  const state = appStore.getState();
+  const generation = state.sync.generation;
+  let anchor: MessageAnchor;
+  if (direction === 'initial') anchor = narrow.kind === 'feed' ? 'newest' : 'first_unread';
+  else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
+  const response = await callApi('getMessages', {
+    anchor,
+    include_anchor: direction === 'initial',
+    num_before: direction === 'newer' ? 0 : PAGE_SIZE,
+    num_after: direction === 'older' ? 0 : PAGE_SIZE,
+    narrow: narrowToApi(narrow, state.realm.featureLevel),
+    apply_markdown: true,
+    client_gravatar: false,
+    allow_empty_topic_name: true,
+  });
+  storeFetchedMessages(appStore, generation, narrow, direction, {
+    messages: response.messages,
+    foundOldest: response.found_oldest ?? true,
+    foundNewest: response.found_newest ?? true,
+  });
+  // Only a tally stays in the query cache; the messages live in the store.
+  return response.messages.length;
+}
+
+export interface NarrowMessages {
+  range: NarrowRange | undefined;
+  messages: readonly StoredMessage[];
+  initialError: Error | null;
+  retryInitial(): void;
+  loadOlder(): void;
+  loadNewer(): void;
+  loadingOlder: boolean;
+  loadingNewer: boolean;
+  pagingError: Error | null;
+  retryPaging(): void;
+}
+
+export function useNarrowMessages(narrow: Narrow): NarrowMessages {
+  const key = narrowKey(narrow);
+  const ready = useDataReady();
+  const generation = useAppStore((s) => s.sync.generation);
+  const range = useAppStore((s) => s.messages.narrows[key]);
+  const byId = useAppStore((s) => s.messages.byId);
+
+  // Runs whenever the store holds no range for the narrow: on open, and again after a new
+  // register or a move that left the loaded range incomplete.
+  const initial = useQuery({
+    queryKey: ['messages', generation, key],
+    queryFn: () => fetchPage(narrow, 'initial', undefined),
+    enabled: ready && range === undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const older = useMutation({
+    mutationFn: () => fetchPage(narrow, 'older', appStore.getState().messages.narrows[key]),
+  });
+  const newer = useMutation({
+    mutationFn: () => fetchPage(narrow, 'newer', appStore.getState().messages.narrows[key]),
+  });
+
+  const canPage = range !== undefined && range.ids.length > 0;
+  const { mutate: mutateOlder, isPending: olderPending, isError: olderFailed } = older;
+  const { mutate: mutateNewer, isPending: newerPending, isError: newerFailed } = newer;
+  const loadOlder = useCallback(() => {
+    if (canPage && !range.foundOldest && !olderPending && !olderFailed) mutateOlder();
+  }, [canPage, range, olderPending, olderFailed, mutateOlder]);
+  const loadNewer = useCallback(() => {
+    if (canPage && !range.foundNewest && !newerPending && !newerFailed) mutateNewer();
+  }, [canPage, range, newerPending, newerFailed, mutateNewer]);
+
+  // The feed leaves out what is muted now, even if it was not when the page was fetched.
+  const muting = useAppStore(useShallow((s) => ({ channels: s.channels, userTopics: s.userTopics })));
+  const messages = useMemo(() => {
+    const held = (range?.ids ?? []).map((id) => byId[id]).filter((m): m is StoredMessage => m !== undefined);
+    return narrow.kind === 'feed' ? held.filter((m) => !isMessageMuted(muting, m)) : held;
+  }, [range, byId, narrow.kind, muting]);
+
+  const { refetch } = initial;
+  const { reset: resetOlder } = older;
+  const { reset: resetNewer } = newer;
+  return {
+    range,
+    messages,
+    initialError: range === undefined ? initial.error : null,
+    retryInitial: useCallback(() => {
+      void refetch();
+      resetOlder();
+      resetNewer();
+    }, [refetch, resetOlder, resetNewer]),
+    loadOlder,
+    loadNewer,
+    loadingOlder: olderPending,
+    loadingNewer: newerPending,
+    pagingError: older.error ?? newer.error,
+    retryPaging: useCallback(() => {
+      resetOlder();
+      resetNewer();
+    }, [resetOlder, resetNewer]),
+  };
+}
