@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     profileDir,
     cipher: safeStorageCipher,
     keyStorageDescription: 'API keys are encrypted with your system keychain (Electron safeStorage).',
+    setBadgeCount: (count) => app.setBadgeCount(count),
     log,
     startDemo: () => demo.start(),
   });

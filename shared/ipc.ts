@@ -64,6 +64,7 @@ export const ipcCalls = {
   'account.switch': z.object({ accountId: z.string() }),
   'account.signOut': z.object({ accountId: z.string() }),
   'connection.retryNow': z.object({}),
+  'app.setBadge': z.object({ count: z.number().int().min(0).max(1_000_000) }),
   api: z.object({ op: z.string(), params: z.record(z.string(), z.unknown()).default({}) }),
   /** Unsent compose text for one conversation of the active account; empty text forgets it. */
   'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(200_000) }),
@@ -93,6 +94,7 @@ export interface IpcResults {
   'account.signOut': AppState;
   'connection.retryNow': null;
   api: unknown;
+  'app.setBadge': null;
   'compose.saveDraft': null;
   /** Conversation key → unsent text. */
   'compose.loadDrafts': Record<string, string>;

@@ -27,6 +27,7 @@ export type IpcSession = Pick<
   | 'callApi'
   | 'saveComposeDraft'
   | 'loadComposeDrafts'
+  | 'setBadgeCount'
 >;
 
 export interface IpcRouterOptions {
@@ -70,6 +71,10 @@ const handlers: Handlers = {
     return null;
   },
   'compose.loadDrafts': (session) => session.loadComposeDrafts(),
+  'app.setBadge': (session, { count }) => {
+    session.setBadgeCount(count);
+    return null;
+  },
 };
 
 const failure = (error: IpcError): IpcResult<never> => ({ ok: false, error });

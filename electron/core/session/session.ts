@@ -214,6 +214,7 @@ export function createSession(options: SessionOptions): Session {
         throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });
       await composeDrafts.save(activeId, key, text);
     },
+    setBadgeCount: (count) => options.setBadgeCount?.(count),
     loadComposeDrafts: () => (activeId === null ? Promise.resolve({}) : composeDrafts.load(activeId)),
     mediaGrant,
     async callApi(opName, params) {

@@ -24,6 +24,8 @@ export interface SessionOptions {
   random?: Random;
   /** For tests; default 15 s. */
   probeTimeoutMs?: number;
+  /** Shows the unread count on the app icon (Electron); absent in browser mode, where the title shows it. */
+  setBadgeCount?: (count: number) => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export interface Session {
   /** Stops the event loop and deletes its queue (best effort). */
   stop(): Promise<void>;
   probe(url: string): Promise<ServerProbe>;
+  setBadgeCount(count: number): void;
   signInWithPassword(url: string, email: string, password: string): Promise<AccountSummary>;
   signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
   signInWithZuliprc(text: string): Promise<AccountSummary>;

@@ -1,6 +1,7 @@
 // Applies the display settings to the whole window as soon as they change (issue 5 §3), and keeps
 // the window title's unread count under desktop_icon_count_display.
 import { useEffect } from 'react';
+import { callIpc } from '../../bridge/call-api';
 import { useRealmName } from '../../state/selectors';
 import { badgeCount, windowTitle, type UnreadSummary } from './badge-count';
 import { applyRootDisplay, rootDisplay } from './display-settings';
@@ -27,6 +28,8 @@ export function useWindowTitle(unread: UnreadSummary | null): number {
   const count = badgeCount(policy, unread);
   useEffect(() => {
     document.title = windowTitle(realmName, count);
+    // The desktop app also puts the count on its icon; browser mode has only the title.
+    void callIpc('app.setBadge', { count }).catch(() => undefined);
   }, [realmName, count]);
   return count;
 }

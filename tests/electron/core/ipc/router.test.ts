@@ -52,6 +52,9 @@ function setup(overrides: Partial<IpcSession> = {}) {
     callApi: record('callApi', { subscriptions: [] }),
     saveComposeDraft: record('saveComposeDraft', undefined),
     loadComposeDrafts: record('loadComposeDrafts', { 'dm:5': 'half a thought' }),
+    setBadgeCount: (count: number) => {
+      calls.push({ method: 'setBadgeCount', args: [count] });
+    },
     ...overrides,
   };
   const log = recordingLog();
@@ -187,5 +190,14 @@ describe('ipc router', () => {
       { method: 'saveComposeDraft', args: ['dm:5', 'hello'] },
       { method: 'loadComposeDrafts', args: [] },
     ]);
+  });
+
+  it('passes the unread badge count to the host and refuses nonsense counts', async () => {
+    const { router, calls } = setup();
+    expect(await router.handle(TRUSTED, 'app.setBadge', { count: 3 })).toEqual({ ok: true, value: null });
+    for (const params of [{ count: -1 }, { count: 1.5 }, { count: '3' }, {}]) {
+      expect(await router.handle(TRUSTED, 'app.setBadge', params)).toMatchObject({ ok: false });
+    }
+    expect(calls).toEqual([{ method: 'setBadgeCount', args: [3] }]);
   });
 });
