@@ -18,6 +18,9 @@ import { PendingMessage, type OutboxEntry } from '../compose/pending-messages';
 const EDGE_PX = 800;
 /** Room at the top of the list for "loading older messages" / "start of the conversation". */
 const HEAD_PX = 44;
+/** How close to the bottom counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 4;
+
 
 interface MessageListProps {
   narrow: Narrow;
@@ -64,6 +67,9 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
   // The first time the list has rows: show the first unread message (the history was fetched
   // around it), or the end when there is none, or in the feed, which opens at the newest.
   const placed = useRef(false);
+  // Whether the list follows the bottom: set where the list opens at its end, and by every scroll
+  // that ends at the bottom; any scroll that leaves it lets go.
+  const stick = useRef(false);
   const opensAtEnd = narrow.kind === 'feed';
   useLayoutEffect(() => {
     if (placed.current || items.length === 0) return;
@@ -72,17 +78,27 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
       ? -1
       : items.findIndex((item) => item.kind === 'message' && !item.message.flags.includes('read'));
     const last = items.length - 1;
-    if (index < 0 || index === last) virtualizer.scrollToIndex(last, { align: 'end' });
-    else virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [items, opensAtEnd, virtualizer]);
+    if (index < 0 || index === last) {
+      stick.current = true;
+      virtualizer.scrollToIndex(last, { align: 'end' });
+    } else virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [items, opensAtEnd, virtualizer, stick]);
+  // Rows are measured after they render, and pages or new messages land later: a reader who is
+  // at the bottom stays there through all of it.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (stick.current && element !== null) element.scrollTop = element.scrollHeight;
+  }, [totalSize, items.length, stick]);
 
   const { loadOlder, loadNewer } = data;
   const checkEdges = useCallback(() => {
     const element = scrollRef.current;
     if (element === null || !placed.current) return;
+    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
     if (element.scrollTop < EDGE_PX) loadOlder();
     if (element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX) loadNewer();
-  }, [loadOlder, loadNewer]);
+  }, [loadOlder, loadNewer, stick]);
   // Also after each page: a short page may not fill the window, and no scroll event would come.
   useLayoutEffect(checkEdges, [checkEdges, items.length]);
 
