@@ -7,6 +7,7 @@ import {
   handleChannelFolderUpdate,
 } from './channel-folders';
 import { unhandledKey } from './diagnostics';
+import { runBatch } from './batch-writes';
 import type { EventDomains } from './domains';
 import {
   handleFlagsAdd,
@@ -87,6 +88,15 @@ export type { EventDomains };
  * batch's arrival time (ms since the epoch), for state that expires, such as typing.
  */
 export function reduceEvents(
+  domains: EventDomains,
+  events: readonly ServerEvent[],
+  unhandled: Map<string, number>,
+  now: number,
+): EventDomains {
+  return runBatch(() => reduceBatch(domains, events, unhandled, now));
+}
+
+function reduceBatch(
   domains: EventDomains,
   events: readonly ServerEvent[],
   unhandled: Map<string, number>,

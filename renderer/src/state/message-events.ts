@@ -10,7 +10,9 @@ import {
   type MessagesState,
   type NarrowRange,
   type StoredMessage,
+  UNATTACHED_LIMIT,
 } from './messages';
+import { writableArray, writableRecord } from './batch-writes';
 import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
 
 /**
@@ -23,15 +25,34 @@ export function handleMessage(
   ctx: MessageContext,
 ): MessagesState {
   const message: StoredMessage = { ...event.message, flags: event.flags };
-  const byId = { ...state.byId, [message.id]: message };
+  const byId = writableRecord(state.byId);
+  byId[message.id] = message;
   let narrows: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
     if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
-    narrows ??= { ...state.narrows };
+    narrows ??= writableRecord(state.narrows);
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
-  return { byId, narrows: narrows ?? state.narrows };
+  if (narrows !== null) return { ...state, byId, narrows };
+  return { ...state, byId, unattached: keepUnattached(state, byId, message.id) };
+}
+
+/** Records an unattached arrival and forgets the oldest ones past the limit (unless a range took them since). */
+function keepUnattached(
+  state: MessagesState,
+  byId: Record<number, StoredMessage>,
+  id: number,
+): readonly number[] {
+  const unattached = writableArray(state.unattached ?? []);
+  unattached.push(id);
+  if (unattached.length <= UNATTACHED_LIMIT * 2) return unattached;
+  const ranges = Object.values(state.narrows);
+  const dropped = unattached.splice(0, unattached.length - UNATTACHED_LIMIT);
+  for (const old of dropped) {
+    if (!ranges.some((range) => indexOfId(range.ids, old) >= 0)) delete byId[old];
+  }
+  return unattached;
 }
 
 const RESOLVED_PREFIX = '✔ ';
@@ -82,7 +103,7 @@ export function handleUpdateMessage(
     };
     narrows = dropRangesMissing(narrows, destination, unknown, ctx);
   }
-  return { byId, narrows };
+  return { ...state, byId, narrows };
 }
 
 function editContent(message: StoredMessage, event: EventOfKind<'update_message'>): StoredMessage {
@@ -111,5 +132,5 @@ export function handleDeleteMessage(
   if (!event.message_ids.some((id) => id in state.byId) && narrows === state.narrows) return state;
   const byId = { ...state.byId };
   for (const id of ids) delete byId[id];
-  return { byId, narrows };
+  return { ...state, byId, narrows };
 }

@@ -1,4 +1,5 @@
 // Personal flags, reactions and submessages applied to the messages slice.
+import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import type { Reaction } from '../../../shared/objects';
 import { updateMessage, type MessageContext, type MessagesState, type StoredMessage } from './messages';
@@ -25,14 +26,14 @@ function changeFlag(
     if (message === undefined) continue;
     const next = withFlag(message, flag, on);
     if (next === message) continue;
-    byId ??= { ...state.byId };
+    byId ??= writableRecord(state.byId);
     byId[id] = next;
     changed.push(id);
   }
   if (byId === null) return state;
   // Only starred and mention flags decide membership ("Starred messages", "Mentions").
   const narrows = flag === 'read' ? state.narrows : refreshMembership(state.narrows, byId, changed, ctx);
-  return { byId, narrows };
+  return { ...state, byId, narrows };
 }
 
 export function handleFlagsAdd(

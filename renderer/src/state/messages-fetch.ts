@@ -47,6 +47,7 @@ export function withFetchedMessages(
   if (foundNewest && direction !== 'older') ids = withArrivedSince(ids, state.byId, narrow, ctx);
 
   return {
+    ...state,
     byId,
     narrows: { ...state.narrows, [key]: { narrow, ids, foundOldest, foundNewest } },
   };

@@ -4,6 +4,7 @@
 // open view fetches its narrow again.
 import type { FetchedMessage } from '../../../shared/api/messages';
 import type { MessageLike, Narrow } from '../features/messages/narrow';
+import { writableArray, writableRecord } from './batch-writes';
 import type { Snapshot } from './snapshot-read';
 
 /** A message with the current user's flags, as GET /messages returns it. */
@@ -23,7 +24,15 @@ export interface MessagesState {
   byId: Readonly<Record<number, StoredMessage>>;
   /** By narrowKey(narrow). */
   narrows: Readonly<Record<string, NarrowRange>>;
+  /**
+   * Ids of messages that arrived by event while no loaded range took them, oldest first. They are
+   * kept for a fetch answered just before they arrived, but only the newest UNATTACHED_LIMIT of them:
+   * without the bound every message of the organization would pile up in memory.
+   */
+  unattached?: readonly number[];
 }
+
+export const UNATTACHED_LIMIT = 500;
 
 export const initialMessages: MessagesState = { byId: {}, narrows: {} };
 
@@ -56,8 +65,12 @@ export function indexOfId(ids: readonly number[], id: number): number {
 /** `ids` with `id` added in order (the same array when already present). */
 export function insertId(ids: readonly number[], id: number): readonly number[] {
   const last = ids[ids.length - 1];
-  // The common case: a new message is the newest.
-  if (last === undefined || id > last) return [...ids, id];
+  // The common case: a new message is the newest (appended in place within a batch).
+  if (last === undefined || id > last) {
+    const next = writableArray(ids);
+    next.push(id);
+    return next;
+  }
   if (indexOfId(ids, id) >= 0) return ids;
   let at = 0;
   while (at < ids.length && (ids[at] as number) < id) at++;
@@ -81,5 +94,8 @@ export function updateMessage(
   const message = byId[id];
   if (message === undefined) return byId;
   const next = update(message);
-  return next === message ? byId : { ...byId, [id]: next };
+  if (next === message) return byId;
+  const copy = writableRecord(byId);
+  copy[id] = next;
+  return copy;
 }

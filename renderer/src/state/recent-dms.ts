@@ -1,5 +1,6 @@
 // Recent direct conversations (register's recent_private_conversations), newest first in the
 // sidebar, kept current by message events.
+import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import { dmUserIdsOf } from '../features/messages/narrow';
 import { dmKey } from './conversation-key';
@@ -52,7 +53,7 @@ export function handleRecentDmMessage(
   const key = dmKey(dmUserIdsOf(message), ownUserId);
   const known = state.byKey[key];
   if (known !== undefined && known.maxMessageId >= message.id) return state;
-  return {
-    byKey: { ...state.byKey, [key]: { key, userIds: participantsOf(key), maxMessageId: message.id } },
-  };
+  const byKey = writableRecord(state.byKey);
+  byKey[key] = { key, userIds: participantsOf(key), maxMessageId: message.id };
+  return { byKey };
 }

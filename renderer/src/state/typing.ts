@@ -1,6 +1,7 @@
 // Typing slice: who is composing in which conversation, and until when the indicator may show
 // without a fresh "start". The reducer never reads the clock: the store passes the batch's arrival
 // time in, and the UI hides entries past their expiry (useTypists re-renders at the next one).
+import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import { dmKey, topicKey } from './conversation-key';
 import { readNumber, type Snapshot } from './snapshot-read';
@@ -62,7 +63,7 @@ export function liveTypists(typists: Typists, now: number): Typists {
 }
 
 function withTypists(state: TypingState, key: string, typists: Typists): TypingState {
-  const byConversation = { ...state.byConversation };
+  const byConversation = writableRecord(state.byConversation);
   if (Object.keys(typists).length === 0) delete byConversation[key];
   else byConversation[key] = typists;
   return { ...state, byConversation };

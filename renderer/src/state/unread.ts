@@ -2,6 +2,7 @@
 // and the unread ones that mention you, from register's unread_msgs and then kept by message and
 // flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
+import { writableArray, writableRecord } from './batch-writes';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
@@ -87,8 +88,46 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
   };
 }
 
+/**
+ * Which conversation each unread id is in, so that marking messages read does not scan every
+ * conversation. It is derived data, kept beside the conversations map it describes: a change hands
+ * the index on to the new map (and forgets the old map's, rebuilt if that map is ever used again).
+ */
+const indexes = new WeakMap<object, Map<number, string>>();
+
+function indexFor(conversations: UnreadState['conversations']): Map<number, string> {
+  let index = indexes.get(conversations);
+  if (index === undefined) {
+    index = new Map();
+    for (const conversation of Object.values(conversations)) {
+      for (const id of conversation.ids) index.set(id, conversation.key);
+    }
+    indexes.set(conversations, index);
+  }
+  return index;
+}
+
+function handOnIndex(
+  from: UnreadState['conversations'],
+  to: UnreadState['conversations'],
+): Map<number, string> {
+  const index = indexFor(from);
+  if (from !== to) {
+    indexes.delete(from);
+    indexes.set(to, index);
+  }
+  return index;
+}
+
 /** Ascending union of an ascending list and any list. */
 export function mergeIds(sorted: readonly number[], more: readonly number[]): number[] {
+  // The common case: one new message, newer than every unread one.
+  const last = sorted[sorted.length - 1];
+  if (more.length === 1 && (last === undefined || (more[0] as number) > last)) {
+    const next = writableArray(sorted);
+    next.push(more[0] as number);
+    return next;
+  }
   const all = new Set(sorted);
   let added = false;
   for (const id of more) {
@@ -111,7 +150,11 @@ export function addUnread(
   const conversation = conversations[key] ?? emptyConversation(place, ownUserId);
   const merged = mergeIds(conversation.ids, ids);
   if (merged.length === conversation.ids.length && conversations[key] !== undefined) return conversations;
-  return { ...conversations, [key]: { ...conversation, ids: merged } };
+  const next = writableRecord(conversations);
+  next[key] = { ...conversation, ids: merged };
+  const index = handOnIndex(conversations, next);
+  for (const id of ids) index.set(id, key);
+  return next;
 }
 
 /**
@@ -124,24 +167,26 @@ export function removeUnread(
 ): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
   const removedFrom = new Map<number, UnreadConversation>();
   if (ids.size === 0) return { state, removedFrom };
-  let min = Infinity;
-  let max = -Infinity;
+  const index = indexFor(state.conversations);
+  const touched = new Set<string>();
   for (const id of ids) {
-    if (id < min) min = id;
-    if (id > max) max = id;
+    const key = index.get(id);
+    if (key !== undefined) touched.add(key);
   }
   let conversations: Record<string, UnreadConversation> | null = null;
-  for (const [key, conversation] of Object.entries(state.conversations)) {
-    const first = conversation.ids[0];
-    const last = conversation.ids[conversation.ids.length - 1];
-    // Cheap skip: this conversation's unread span does not meet the removed ids.
-    if (first === undefined || last === undefined || last < min || first > max) continue;
+  for (const key of touched) {
+    const conversation = state.conversations[key];
+    if (conversation === undefined) continue;
     const kept = conversation.ids.filter((id) => !ids.has(id));
     if (kept.length === conversation.ids.length) continue;
     for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
-    conversations ??= { ...state.conversations };
+    conversations ??= writableRecord(state.conversations);
     if (kept.length === 0) delete conversations[key];
     else conversations[key] = { ...conversation, ids: kept };
+  }
+  if (conversations !== null) {
+    handOnIndex(state.conversations, conversations);
+    for (const id of removedFrom.keys()) index.delete(id);
   }
   const mentions = state.mentions.some((id) => ids.has(id))
     ? state.mentions.filter((id) => !ids.has(id))
@@ -152,11 +197,5 @@ export function removeUnread(
 
 /** Whether a message id is unread anywhere. */
 export function isUnread(state: UnreadState, id: number): boolean {
-  for (const conversation of Object.values(state.conversations)) {
-    const first = conversation.ids[0];
-    const last = conversation.ids[conversation.ids.length - 1];
-    if (first === undefined || last === undefined || id < first || id > last) continue;
-    if (conversation.ids.includes(id)) return true;
-  }
-  return false;
+  return indexFor(state.conversations).has(id);
 }

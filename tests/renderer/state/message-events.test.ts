@@ -178,3 +178,35 @@ describe('message events', () => {
     ).toBe(single);
   });
 });
+
+describe('messages no loaded range takes', () => {
+  it('are kept for in-flight fetches, but only the newest few hundred', async () => {
+    const { handleMessage } = await import('../../../renderer/src/state/message-events');
+    const { initialMessages, UNATTACHED_LIMIT } = await import('../../../renderer/src/state/messages');
+    const ctx = { ownUserId: 1, isMuted: () => false, channelName: () => 'general' };
+    let state = initialMessages;
+    const total = UNATTACHED_LIMIT * 3;
+    for (let id = 1; id <= total; id++) {
+      const message = {
+        id,
+        type: 'stream',
+        stream_id: 5,
+        subject: 't',
+        sender_id: 2,
+        display_recipient: 'general',
+        content: '',
+        timestamp: id,
+        flags: [],
+      };
+      state = handleMessage(
+        state,
+        { kind: 'message', id, type: 'message', message, flags: [] } as never,
+        ctx as never,
+      );
+    }
+    const held = Object.keys(state.byId).map(Number);
+    expect(held.length).toBeLessThanOrEqual(UNATTACHED_LIMIT * 2);
+    expect(held).toContain(total);
+    expect(held).not.toContain(1);
+  });
+});

@@ -1,0 +1,32 @@
+// Copy-on-write once per batch. A handler that changes a big map (messages by id, unread
+// conversations) would otherwise copy it for every event, which makes a batch of n events cost
+// O(n × size). Inside reduceEvents the first change copies the map and marks the copy as owned by
+// the batch; later changes in the same batch write to that copy. Outside a batch every call copies,
+// so state already handed to React is never written to.
+let owned: WeakSet<object> | null = null;
+
+export function runBatch<T>(apply: () => T): T {
+  const outer = owned;
+  owned = new WeakSet();
+  try {
+    return apply();
+  } finally {
+    owned = outer;
+  }
+}
+
+/** A copy of `record` this batch may write to (the record itself if the batch made it). */
+export function writableRecord<K extends PropertyKey, V>(record: Readonly<Record<K, V>>): Record<K, V> {
+  if (owned?.has(record)) return record as Record<K, V>;
+  const copy = { ...record } as Record<K, V>;
+  owned?.add(copy);
+  return copy;
+}
+
+/** Like writableRecord, for arrays. */
+export function writableArray<T>(array: readonly T[]): T[] {
+  if (owned?.has(array)) return array as T[];
+  const copy = [...array];
+  owned?.add(copy);
+  return copy;
+}
