@@ -1,6 +1,7 @@
-// `npm test`: everything CI runs — typecheck, lint, unit tests (Vitest) and end-to-end tests
-// (Playwright in Debian's Chromium) — ending with one line `tests: N passed, N failed[, N skipped]`.
-// The typecheck and the lint each count as one test.
+// `npm test`: everything CI runs — typecheck, lint, unit tests (Vitest), end-to-end tests
+// (Playwright in Debian's Chromium) and a 60-second chaos soak (bench/soak) — ending with one line
+// `tests: N passed, N failed[, N skipped]`. The typecheck and the lint each count as one test, and
+// so does each check the soak prints.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,38 @@ async function e2eTests(scratch) {
   if (status !== 0 && stats.unexpected === 0) totals.failed += 1;
 }
 
+async function soakTests(scratch) {
+  const { ensureChromium } = await import('./ensure-chromium.mjs');
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    totals.failed += 1;
+    failures.push('soak (no Chromium)');
+    return;
+  }
+  const report = join(scratch, 'soak.json');
+  const status = run(
+    process.execPath,
+    ['--import', 'tsx', 'bench/soak/main.ts', '--seconds', '60', '--json', report],
+    {
+      THREADLINE_CHROMIUM: chromium,
+    },
+  );
+  const checks = readJson(report)?.checks;
+  if (!Array.isArray(checks) || checks.length === 0) {
+    totals.failed += 1;
+    failures.push('soak (no report)');
+    return;
+  }
+  const failed = checks.filter((check) => !check.ok).length;
+  totals.passed += checks.length - failed;
+  totals.failed += failed;
+  if (failed > 0 || status !== 0) failures.push('soak');
+  if (status !== 0 && failed === 0) totals.failed += 1;
+}
+
 ensureDependencies();
 const scratch = mkdtempSync(join(tmpdir(), 'threadline-test-'));
 try {
@@ -101,6 +134,7 @@ try {
   check('lint', 'npx', ['eslint', '.']);
   unitTests(scratch);
   await e2eTests(scratch);
+  await soakTests(scratch);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

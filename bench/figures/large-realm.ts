@@ -1,0 +1,156 @@
+// The large realm (10,000 users, 1,000 channels, 50,000 unread for the bench member): sign-in to an
+// interactive sidebar against the floor for the same work, and memory after loading it and after
+// 10,000 further events.
+import type { Browser } from 'playwright-core';
+import { startServer } from '../../server/app';
+import { buildSeed } from '../../server/seed';
+import { residentBytes } from '../support/app-host';
+import { benchMember, openAppSession, type AppSession } from '../support/app-session';
+import { jsHeapUsed } from '../support/browser';
+import { sleep, waitUntil } from '../support/clock';
+import { fetchRegister } from '../support/register-floor';
+import { ensureBundledHost } from '../support/renderer-build';
+import { figure, type Figure } from '../support/results';
+import { queueDrained } from '../support/server-probe';
+import { median } from '../support/stats';
+import { generateLoad } from './background-load';
+
+export interface LargeRealmOptions {
+  rendererDir: string;
+  browser: Browser;
+  quick: boolean;
+  runs: number;
+  furtherEvents: number;
+  log: (line: string) => void;
+}
+
+const MB = 1024 * 1024;
+const MEMORY_TARGET = { op: '<=', value: 150 } as const;
+
+export async function largeRealmFigures(options: LargeRealmOptions): Promise<Figure[]> {
+  const seeded = buildSeed(
+    'large',
+    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
+  );
+  const server = await startServer({ seed: seeded, control: true, log: () => undefined });
+  try {
+    const me = benchMember(server.accounts);
+    const floors: number[] = [];
+    let payloadBytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const fetched = await fetchRegister(server.url, me);
+      payloadBytes = fetched.text.length;
+      if (i > 0) floors.push(fetched.fetchMs + fetched.parseMs);
+    }
+    const floor = median(floors);
+    const signIns: number[] = [];
+    let tsxMemory: MemoryReading | undefined;
+    for (let run = 0; run < options.runs; run++) {
+      const session = await openAppSession({
+        seed: server,
+        rendererDir: options.rendererDir,
+        browser: options.browser,
+      });
+      try {
+        signIns.push(session.signIn.interactiveMs);
+        options.log(
+          `large realm sign-in ${run + 1}: ${session.signIn.interactiveMs.toFixed(0)} ms (sidebar at ${session.signIn.sidebarMs.toFixed(0)} ms)`,
+        );
+        if (run === options.runs - 1) tsxMemory = await readMemory(session, options.furtherEvents);
+      } finally {
+        await session.close();
+      }
+    }
+    const bundledSession = await openAppSession({
+      seed: server,
+      rendererDir: options.rendererDir,
+      browser: options.browser,
+      hostBundle: ensureBundledHost(),
+    });
+    let bundledMemory: MemoryReading;
+    try {
+      bundledMemory = await readMemory(bundledSession, options.furtherEvents);
+    } finally {
+      await bundledSession.close();
+    }
+    const app = median(signIns);
+    const note = `median of ${signIns.length} sign-in(s) / ${floors.length} floor fetches; register payload ${(payloadBytes / MB).toFixed(1)} MB${options.quick ? '; QUICK: reduced realm' : ''}`;
+    return [
+      figure('large.signIn', 'Large realm: sign-in → interactive sidebar', app, 'ms', { note }),
+      figure('large.floor', 'Large realm: floor (register fetch + JSON.parse in Node)', floor, 'ms'),
+      figure('large.ratio', 'Large realm: sign-in / floor', app / floor, '×', {
+        target: { op: '<=', value: 2 },
+      }),
+      ...memoryFigures(tsxMemory!, bundledMemory),
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+interface MemoryReading {
+  heapLoaded: number;
+  rssLoaded: number;
+  heapAfter: number;
+  rssAfter: number;
+  pushed: number;
+}
+
+/** Heap and host RSS with the realm loaded, then again after `furtherEvents` more events. */
+async function readMemory(session: AppSession, furtherEvents: number): Promise<MemoryReading> {
+  const settle = async () => {
+    await waitUntil(() => queueDrained(session.server, session.me.user_id), 60_000, 100);
+    await sleep(1_500);
+  };
+  await settle();
+  const heapLoaded = await jsHeapUsed(session.page);
+  const rssLoaded = residentBytes(session.host.pid);
+  const pushed = await generateLoad(session.server, session.me, {
+    events: furtherEvents,
+    perSecond: 1_000,
+    pushed: session.probe.pushed,
+  });
+  await settle();
+  return {
+    heapLoaded,
+    rssLoaded,
+    heapAfter: await jsHeapUsed(session.page),
+    rssAfter: residentBytes(session.host.pid),
+    pushed,
+  };
+}
+
+function memoryFigures(tsx: MemoryReading, bundled: MemoryReading): Figure[] {
+  const after = `after ${tsx.pushed.toLocaleString('en-US')} further events`;
+  return [
+    figure('memory.heap.loaded', 'Renderer JS heap, large realm loaded', tsx.heapLoaded / MB, 'MB', {
+      target: MEMORY_TARGET,
+      note: 'JSHeapUsedSize after a forced GC (CDP)',
+    }),
+    figure('memory.heap.after', `Renderer JS heap, ${after}`, tsx.heapAfter / MB, 'MB', {
+      target: MEMORY_TARGET,
+    }),
+    figure('memory.rss.loaded', 'Web host RSS, large realm loaded', tsx.rssLoaded / MB, 'MB', {
+      target: MEMORY_TARGET,
+      note: 'VmRSS of the host as `npm run web` runs it: node with the tsx loader',
+    }),
+    figure('memory.rss.after', `Web host RSS, ${after}`, tsx.rssAfter / MB, 'MB', { target: MEMORY_TARGET }),
+    figure(
+      'memory.rss.bundled.loaded',
+      'Web host RSS (bundled), large realm loaded',
+      bundled.rssLoaded / MB,
+      'MB',
+      {
+        target: MEMORY_TARGET,
+        note: 'the same host bundled with esbuild and run by plain node, as a packaged app runs its main code',
+      },
+    ),
+    figure(
+      'memory.rss.bundled.after',
+      `Web host RSS (bundled), after ${bundled.pushed.toLocaleString('en-US')} further events`,
+      bundled.rssAfter / MB,
+      'MB',
+      { target: MEMORY_TARGET },
+    ),
+  ];
+}

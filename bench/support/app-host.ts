@@ -1,0 +1,79 @@
+// Browser mode for the harness: the web host in its own process (as `npm run web` runs it), with a
+// fresh profile directory, the renderer build the harness chose, and its stderr kept for checks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface AppHost {
+  url: string;
+  pid: number;
+  profileDir: string;
+  /** Every stderr line so far. */
+  stderr: string[];
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface AppHostOptions {
+  rendererDir: string;
+  /** A prebuilt bundle of the web host to run with plain node, instead of the sources with tsx. */
+  bundle?: string;
+  /** Echo the host's stderr (for debugging the harness). */
+  verbose?: boolean;
+}
+
+export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'threadline-bench-'));
+  const entry = options.bundle ? [options.bundle] : ['--import', 'tsx', join(ROOT, 'electron/web-host.ts')];
+  const child = spawn(
+    process.execPath,
+    [...entry, '--port', '0', '--profile', profileDir, '--renderer', options.rendererDir],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // If the harness dies (an exception, Ctrl-C), the host must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const stderr: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    stderr.push(line);
+    if (options.verbose) process.stderr.write(`[web-host] ${line}\n`);
+  });
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout! }), 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`the web host exited early (${String(code)}): ${stderr.join('\n')}`);
+    }),
+  ])) as [string];
+  const { url } = JSON.parse(line) as { url: string };
+  return {
+    url,
+    pid: child.pid ?? -1,
+    profileDir,
+    stderr,
+    process: child,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size of a process in bytes, from /proc (Linux); NaN where unavailable. */
+export function residentBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}

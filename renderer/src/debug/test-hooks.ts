@@ -1,0 +1,34 @@
+// Builds made for the benchmarks and the chaos soak (`vite build --mode test-hooks`) let the harness
+// read the store, so it can check convergence and count what was applied. main.tsx calls this
+// behind a compile-time check of the build mode: production builds contain none of it.
+import type { AppStoreApi } from '../state/store';
+
+export interface ThreadlineTestHooks {
+  /** A copy of the store's data (no functions) as JSON: Maps become objects, Sets sorted arrays. */
+  readState(): string;
+}
+
+declare global {
+  interface Window {
+    __threadlineTestHooks?: ThreadlineTestHooks;
+  }
+  // The part of Vite's `import.meta.env` the renderer reads (same declaration as vite/client's).
+  interface ImportMetaEnv {
+    readonly MODE: string;
+  }
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
+}
+
+function plain(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return Object.fromEntries(value);
+  if (value instanceof Set) return [...value].sort();
+  return value;
+}
+
+export function exposeStoreForTests(store: AppStoreApi): void {
+  window.__threadlineTestHooks = Object.freeze({
+    readState: () => JSON.stringify(store.getState(), plain),
+  });
+}
