@@ -52,6 +52,13 @@ test('display settings apply to the window when changed here', async ({ page, ap
   await page.getByTestId('setting-color_scheme').selectOption('3');
   await expect(root).toHaveAttribute('data-color-scheme', 'light');
   await expect.poll(background).toBe('rgb(255, 255, 255)');
+  // A forced light scheme wins over a dark system; Automatic follows the system.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await page.getByTestId('setting-color_scheme').selectOption('1');
+  await expect(root).not.toHaveAttribute('data-color-scheme', /.*/);
+  await expect.poll(background).toBe('rgb(27, 28, 32)');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByTestId('setting-fluid_layout_width').check();
   await expect(root).toHaveAttribute('data-fluid-layout', 'true');
