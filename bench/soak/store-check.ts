@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../server/app';
 import type { AppStore } from '../../renderer/src/state/store';
 import { jsonDifferences } from '../../tests/renderer/convergence/json-diff';
-import { alignToClient, storeViews, truthViews } from '../../tests/renderer/convergence/normalise';
+import { alignToClient, entriesOf, storeViews, truthViews } from '../../tests/renderer/convergence/normalise';
 import { readStore } from '../support/page-probe';
 import type { ControlClient } from './control-client';
 
@@ -39,7 +39,7 @@ export function messageDifferences(
 ): string[] {
   const out: string[] = [];
   const member = server.realm.user(memberId);
-  for (const [id, held] of Object.entries(store.messages.byId)) {
+  for (const [id, held] of entriesOf(store.messages.byId)) {
     const truth = server.realm.messages.get(Number(id));
     if (!truth) {
       out.push(`messages.${id}: in the store, deleted on the server`);

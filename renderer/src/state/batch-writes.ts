@@ -4,15 +4,25 @@
 // the batch; later changes in the same batch write to that copy. Outside a batch every call copies,
 // so state already handed to React is never written to.
 let owned: WeakSet<object> | null = null;
+let token: BatchToken | null = null;
+
+/** Identifies one running batch; persistent-map nodes made in it carry it and may be written to. */
+export type BatchToken = { readonly batch: true };
 
 export function runBatch<T>(apply: () => T): T {
-  const outer = owned;
+  const outer = { owned, token };
   owned = new WeakSet();
+  token = { batch: true };
   try {
     return apply();
   } finally {
-    owned = outer;
+    ({ owned, token } = outer);
   }
+}
+
+/** The running batch, or null outside one. */
+export function currentBatch(): BatchToken | null {
+  return token;
 }
 
 /** A copy of `record` this batch may write to (the record itself if the batch made it). */

@@ -13,6 +13,7 @@ import {
   UNATTACHED_LIMIT,
 } from './messages';
 import { writableArray, writableRecord } from './batch-writes';
+import type { PersistentMap } from './persistent-map';
 import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
 
 /**
@@ -25,8 +26,7 @@ export function handleMessage(
   ctx: MessageContext,
 ): MessagesState {
   const message: StoredMessage = { ...event.message, flags: event.flags };
-  const byId = writableRecord(state.byId);
-  byId[message.id] = message;
+  const byId = state.byId.set(message.id, message);
   let narrows: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
@@ -35,24 +35,24 @@ export function handleMessage(
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
   if (narrows !== null) return { ...state, byId, narrows };
-  return { ...state, byId, unattached: keepUnattached(state, byId, message.id) };
+  return { ...state, ...keepUnattached(state, byId, message.id) };
 }
 
 /** Records an unattached arrival and forgets the oldest ones past the limit (unless a range took them since). */
 function keepUnattached(
   state: MessagesState,
-  byId: Record<number, StoredMessage>,
+  byId: PersistentMap<number, StoredMessage>,
   id: number,
-): readonly number[] {
+): Pick<MessagesState, 'byId' | 'unattached'> {
   const unattached = writableArray(state.unattached ?? []);
   unattached.push(id);
-  if (unattached.length <= UNATTACHED_LIMIT * 2) return unattached;
+  if (unattached.length <= UNATTACHED_LIMIT * 2) return { byId, unattached };
   const ranges = Object.values(state.narrows);
   const dropped = unattached.splice(0, unattached.length - UNATTACHED_LIMIT);
   for (const old of dropped) {
-    if (!ranges.some((range) => indexOfId(range.ids, old) >= 0)) delete byId[old];
+    if (!ranges.some((range) => indexOfId(range.ids, old) >= 0)) byId = byId.delete(old);
   }
-  return unattached;
+  return { byId, unattached };
 }
 
 const RESOLVED_PREFIX = '✔ ';
@@ -79,7 +79,7 @@ export function handleUpdateMessage(
   const newName = newStreamId === undefined ? undefined : ctx.channelName(newStreamId);
   const unknown: number[] = [];
   for (const id of event.message_ids) {
-    if (byId[id] === undefined) {
+    if (!byId.has(id)) {
       unknown.push(id);
       continue;
     }
@@ -129,8 +129,7 @@ export function handleDeleteMessage(
 ): MessagesState {
   const ids = new Set(event.message_ids);
   const narrows = removeFromRanges(state.narrows, ids);
-  if (!event.message_ids.some((id) => id in state.byId) && narrows === state.narrows) return state;
-  const byId = { ...state.byId };
-  for (const id of ids) delete byId[id];
-  return { ...state, byId, narrows };
+  let byId = state.byId;
+  for (const id of ids) byId = byId.delete(id);
+  return byId === state.byId && narrows === state.narrows ? state : { ...state, byId, narrows };
 }

@@ -1,5 +1,4 @@
 // Personal flags, reactions and submessages applied to the messages slice.
-import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import type { Reaction } from '../../../shared/objects';
 import { updateMessage, type MessageContext, type MessagesState, type StoredMessage } from './messages';
@@ -18,19 +17,17 @@ function changeFlag(
   on: boolean,
   ctx: MessageContext,
 ): MessagesState {
-  // One copy of the map for the whole batch: "mark all read" may touch thousands of messages.
-  let byId: Record<number, StoredMessage> | null = null;
+  let byId = state.byId;
   const changed: number[] = [];
   for (const id of ids) {
-    const message = state.byId[id];
+    const message = byId.get(id);
     if (message === undefined) continue;
     const next = withFlag(message, flag, on);
     if (next === message) continue;
-    byId ??= writableRecord(state.byId);
-    byId[id] = next;
+    byId = byId.set(id, next);
     changed.push(id);
   }
-  if (byId === null) return state;
+  if (changed.length === 0) return state;
   // Only starred and mention flags decide membership ("Starred messages", "Mentions").
   const narrows = flag === 'read' ? state.narrows : refreshMembership(state.narrows, byId, changed, ctx);
   return { ...state, byId, narrows };
@@ -42,7 +39,7 @@ export function handleFlagsAdd(
   ctx: MessageContext,
 ): MessagesState {
   // `all` (read only): everything was marked read; `messages` is empty.
-  const ids = event.all ? Object.keys(state.byId).map(Number) : event.messages;
+  const ids = event.all ? state.byId.keys() : event.messages;
   return changeFlag(state, ids, event.flag, true, ctx);
 }
 

@@ -26,11 +26,11 @@ export function withFetchedMessages(
   // The range went away meanwhile (a new register, or a move left a hole): this page is stale.
   if (direction !== 'initial' && range === undefined) return state;
 
-  const byId: Record<number, StoredMessage> = { ...state.byId };
+  let byId = state.byId;
   const fetched: number[] = [];
   for (const message of result.messages) {
     // A copy we already hold has had every event since it arrived, so it is at least as fresh.
-    byId[message.id] ??= message;
+    if (!byId.has(message.id)) byId = byId.set(message.id, message);
     fetched.push(message.id);
   }
   fetched.sort((a, b) => a - b);
@@ -68,7 +68,7 @@ function withArrivedSince(
   ctx: MessageContext,
 ): number[] {
   const newest = ids[ids.length - 1] ?? -Infinity;
-  const extra = Object.values(held).filter(
+  const extra = held.values().filter(
     (message) =>
       message.id > newest &&
       indexOfId(ids, message.id) < 0 &&

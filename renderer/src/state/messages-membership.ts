@@ -25,7 +25,7 @@ export function refreshMembership(
   for (const [key, range] of Object.entries(narrows)) {
     let rangeIds = range.ids;
     for (const id of ids) {
-      const message = byId[id];
+      const message = byId.get(id);
       const present = indexOfId(rangeIds, id) >= 0;
       const matches =
         message !== undefined && messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted);

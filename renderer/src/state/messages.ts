@@ -4,7 +4,8 @@
 // open view fetches its narrow again.
 import type { FetchedMessage } from '../../../shared/api/messages';
 import type { MessageLike, Narrow } from '../features/messages/narrow';
-import { writableArray, writableRecord } from './batch-writes';
+import { writableArray } from './batch-writes';
+import { PersistentMap } from './persistent-map';
 import type { Snapshot } from './snapshot-read';
 
 /** A message with the current user's flags, as GET /messages returns it. */
@@ -21,7 +22,7 @@ export interface NarrowRange {
 }
 
 export interface MessagesState {
-  byId: Readonly<Record<number, StoredMessage>>;
+  byId: PersistentMap<number, StoredMessage>;
   /** By narrowKey(narrow). */
   narrows: Readonly<Record<string, NarrowRange>>;
   /**
@@ -34,7 +35,7 @@ export interface MessagesState {
 
 export const UNATTACHED_LIMIT = 500;
 
-export const initialMessages: MessagesState = { byId: {}, narrows: {} };
+export const initialMessages: MessagesState = { byId: PersistentMap.empty(), narrows: {} };
 
 export function messagesFromSnapshot(_snapshot: Snapshot): MessagesState {
   return initialMessages;
@@ -85,17 +86,14 @@ export function rangeCovers(range: NarrowRange, id: number): boolean {
   return (id >= first || range.foundOldest) && (id <= last || range.foundNewest);
 }
 
-/** A copy of `byId` with a message changed, or the same map when `update` changes nothing. */
+/** `byId` with a message changed, or the same map when `update` changes nothing. */
 export function updateMessage(
   byId: MessagesState['byId'],
   id: number,
   update: (message: StoredMessage) => StoredMessage,
 ): MessagesState['byId'] {
-  const message = byId[id];
+  const message = byId.get(id);
   if (message === undefined) return byId;
   const next = update(message);
-  if (next === message) return byId;
-  const copy = writableRecord(byId);
-  copy[id] = next;
-  return copy;
+  return next === message ? byId : byId.set(id, next);
 }

@@ -49,7 +49,7 @@ function compute(domains: EventDomains): Computed {
   let followedTopics = 0;
   let mentions = 0;
   const mentionIds = new Set(domains.unread.mentions);
-  for (const conversation of Object.values(domains.unread.conversations)) {
+  for (const conversation of domains.unread.conversations.values()) {
     const count = conversation.ids.length;
     if (conversation.streamId === null) {
       dms += count;
@@ -97,12 +97,12 @@ export function unreadSummary(domains: EventDomains): UnreadSummary {
 }
 
 export function topicUnreadCount(source: CountSource, streamId: number, topic: string): number {
-  return source.unread.conversations[topicKey(streamId, topic)]?.ids.length ?? 0;
+  return source.unread.conversations.get(topicKey(streamId, topic))?.ids.length ?? 0;
 }
 
 /** By dmKey. */
 export function dmUnreadCount(source: CountSource, key: string): number {
-  return source.unread.conversations[key]?.ids.length ?? 0;
+  return source.unread.conversations.get(key)?.ids.length ?? 0;
 }
 
 /** What a channel row shows: a count, a plain dot (unread, count hidden by policy), or nothing. */

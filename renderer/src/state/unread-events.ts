@@ -3,6 +3,7 @@
 import type { EventOfKind } from '../../../shared/events';
 import { MENTION_FLAGS, dmUserIdsOf } from '../features/messages/narrow';
 import type { MessagesState } from './messages';
+import { PersistentMap } from './persistent-map';
 import { addUnread, isUnread, mergeIds, removeUnread, type UnreadPlace, type UnreadState } from './unread';
 
 const mentions = (flags: readonly string[]) => flags.some((flag) => MENTION_FLAGS.includes(flag));
@@ -31,8 +32,8 @@ export function handleUnreadFlagsAdd(
 ): UnreadState {
   if (event.flag !== 'read') return state;
   if (event.all) {
-    const empty = Object.keys(state.conversations).length === 0 && state.mentions.length === 0;
-    return empty ? state : { ...state, conversations: {}, mentions: [] };
+    const empty = state.conversations.size === 0 && state.mentions.length === 0;
+    return empty ? state : { ...state, conversations: PersistentMap.empty(), mentions: [] };
   }
   return removeUnread(state, new Set(event.messages)).state;
 }
@@ -52,7 +53,7 @@ export function handleUnreadFlagsRemove(
   const mentionIds: number[] = [];
   for (const id of event.messages) {
     const details = event.message_details?.[String(id)];
-    const held = messages.byId[id];
+    const held = messages.byId.get(id);
     let place: UnreadPlace | null = null;
     if (details?.type === 'stream' && details.stream_id !== undefined) {
       place = { type: 'stream', streamId: details.stream_id, topic: details.topic ?? '' };

@@ -2,7 +2,8 @@
 // and the unread ones that mention you, from register's unread_msgs and then kept by message and
 // flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
-import { writableArray, writableRecord } from './batch-writes';
+import { writableArray } from './batch-writes';
+import { PersistentMap } from './persistent-map';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
@@ -19,14 +20,19 @@ export interface UnreadConversation {
 }
 
 export interface UnreadState {
-  conversations: Readonly<Record<string, UnreadConversation>>;
+  /** By conversation key. */
+  conversations: PersistentMap<string, UnreadConversation>;
   /** Unread messages that mention you (personally or by wildcard), ascending. */
   mentions: readonly number[];
   /** The snapshot was capped: older unread messages exist that are not counted. */
   oldUnreadsMissing: boolean;
 }
 
-export const initialUnread: UnreadState = { conversations: {}, mentions: [], oldUnreadsMissing: false };
+export const initialUnread: UnreadState = {
+  conversations: PersistentMap.empty(),
+  mentions: [],
+  oldUnreadsMissing: false,
+};
 
 /** Where an unread message lives, enough to file it under its conversation. */
 export type UnreadPlace =
@@ -60,12 +66,12 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
   const ownUserId = readNumber(snapshot, 'user_id');
   const raw = snapshot.unread_msgs;
   if (ownUserId === undefined || !isRecord(raw)) return initialUnread;
-  const conversations: Record<string, UnreadConversation> = {};
+  const conversations = new Map<string, UnreadConversation>();
   const file = (place: UnreadPlace, ids: number[]) => {
     if (ids.length === 0) return;
     const key = placeKey(place, ownUserId);
-    const conversation = conversations[key] ?? emptyConversation(place, ownUserId);
-    conversations[key] = { ...conversation, ids: mergeIds(conversation.ids, ids) };
+    const conversation = conversations.get(key) ?? emptyConversation(place, ownUserId);
+    conversations.set(key, { ...conversation, ids: mergeIds(conversation.ids, ids) });
   };
   for (const entry of records(raw.streams)) {
     if (typeof entry.stream_id !== 'number' || typeof entry.topic !== 'string') continue;
@@ -82,7 +88,7 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
     file({ type: 'dm', userIds }, idList(entry.unread_message_ids));
   }
   return {
-    conversations,
+    conversations: PersistentMap.from(conversations),
     mentions: mergeIds([], idList(raw.mentions)),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
@@ -98,11 +104,11 @@ const indexes = new WeakMap<object, Map<number, string>>();
 function indexFor(conversations: UnreadState['conversations']): Map<number, string> {
   let index = indexes.get(conversations);
   if (index === undefined) {
-    index = new Map();
-    for (const conversation of Object.values(conversations)) {
-      for (const id of conversation.ids) index.set(id, conversation.key);
-    }
-    indexes.set(conversations, index);
+    const built = new Map<number, string>();
+    conversations.forEach((conversation) => {
+      for (const id of conversation.ids) built.set(id, conversation.key);
+    });
+    indexes.set(conversations, (index = built));
   }
   return index;
 }
@@ -147,11 +153,11 @@ export function addUnread(
 ): UnreadState['conversations'] {
   if (ids.length === 0) return conversations;
   const key = placeKey(place, ownUserId);
-  const conversation = conversations[key] ?? emptyConversation(place, ownUserId);
+  const existing = conversations.get(key);
+  const conversation = existing ?? emptyConversation(place, ownUserId);
   const merged = mergeIds(conversation.ids, ids);
-  if (merged.length === conversation.ids.length && conversations[key] !== undefined) return conversations;
-  const next = writableRecord(conversations);
-  next[key] = { ...conversation, ids: merged };
+  if (merged.length === conversation.ids.length && existing !== undefined) return conversations;
+  const next = conversations.set(key, { ...conversation, ids: merged });
   const index = handOnIndex(conversations, next);
   for (const id of ids) index.set(id, key);
   return next;
@@ -173,26 +179,25 @@ export function removeUnread(
     const key = index.get(id);
     if (key !== undefined) touched.add(key);
   }
-  let conversations: Record<string, UnreadConversation> | null = null;
+  let conversations = state.conversations;
   for (const key of touched) {
-    const conversation = state.conversations[key];
+    const conversation = conversations.get(key);
     if (conversation === undefined) continue;
     const kept = conversation.ids.filter((id) => !ids.has(id));
     if (kept.length === conversation.ids.length) continue;
     for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
-    conversations ??= writableRecord(state.conversations);
-    if (kept.length === 0) delete conversations[key];
-    else conversations[key] = { ...conversation, ids: kept };
+    conversations =
+      kept.length === 0 ? conversations.delete(key) : conversations.set(key, { ...conversation, ids: kept });
   }
-  if (conversations !== null) {
+  if (removedFrom.size > 0) {
     handOnIndex(state.conversations, conversations);
     for (const id of removedFrom.keys()) index.delete(id);
   }
   const mentions = state.mentions.some((id) => ids.has(id))
     ? state.mentions.filter((id) => !ids.has(id))
     : state.mentions;
-  if (conversations === null && mentions === state.mentions) return { state, removedFrom };
-  return { state: { ...state, conversations: conversations ?? state.conversations, mentions }, removedFrom };
+  if (conversations === state.conversations && mentions === state.mentions) return { state, removedFrom };
+  return { state: { ...state, conversations, mentions }, removedFrom };
 }
 
 /** Whether a message id is unread anywhere. */

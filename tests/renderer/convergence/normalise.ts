@@ -1,6 +1,7 @@
 // One comparable view per domain, from the server's truth and from the store, so the convergence
 // test can say "equal" or list what differs. Each side is brought to the register's shape: maps
 // by ID, ID lists sorted, and nothing the client never asked for.
+import { PersistentMap, type MapKey } from '../../../renderer/src/state/persistent-map';
 import type { AppStore } from '../../../renderer/src/state/store';
 
 type Obj = Record<string, unknown>;
@@ -32,8 +33,13 @@ function channelMap(items: readonly Obj[], withSubscribers: boolean): Record<str
 
 const topicKey = (topic: Obj) => `${String(topic.stream_id)}:${String(topic.topic_name).toLowerCase()}`;
 
+/** A persistent map's entries. The soak reads the store as JSON, where such a map is a plain record. */
+export function entriesOf<V>(map: PersistentMap<MapKey, V> | Readonly<Record<string, V>>): [MapKey, V][] {
+  return map instanceof PersistentMap ? map.entries() : Object.entries(map);
+}
+
 const unreadIds = (s: AppStore) =>
-  [...new Set(Object.values(s.unread.conversations).flatMap((c) => c.ids))].sort((a, b) => a - b);
+  [...new Set(entriesOf(s.unread.conversations).flatMap(([, c]) => c.ids))].sort((a, b) => a - b);
 
 export function storeViews(s: AppStore): DomainViews {
   return {

@@ -5,6 +5,7 @@ import { buildListItems, GROUP_WINDOW_SECONDS } from '../../../renderer/src/feat
 import { groupReactions, reactorNames } from '../../../renderer/src/features/messages/reaction-groups';
 import { dueForRead, READ_AFTER_MS } from '../../../renderer/src/features/messages/use-mark-read';
 import { channelMessage, directMessage, OWN_USER_ID } from '../support/messages';
+import { PersistentMap } from '../../../renderer/src/state/persistent-map';
 
 const T = 1_700_000_000;
 const dayOf = (timestamp: number) => String(Math.floor(timestamp / 86_400));
@@ -90,11 +91,11 @@ describe('directConversationRows', () => {
           'dm:12': { key: 'dm:12', userIds: [12], maxMessageId: 10 },
         },
       },
-      {
-        'dm:12': { key: 'dm:12', streamId: null, topic: '', userIds: [12], ids: [40, 41] },
-        'dm:13,14': { key: 'dm:13,14', streamId: null, topic: '', userIds: [13, 14], ids: [20] },
-        'stream:3:x': { key: 'stream:3:x', streamId: 3, topic: 'x', userIds: [], ids: [50] },
-      },
+      PersistentMap.from([
+        ['dm:12', { key: 'dm:12', streamId: null, topic: '', userIds: [12], ids: [40, 41] }],
+        ['dm:13,14', { key: 'dm:13,14', streamId: null, topic: '', userIds: [13, 14], ids: [20] }],
+        ['stream:3:x', { key: 'stream:3:x', streamId: 3, topic: 'x', userIds: [], ids: [50] }],
+      ]),
     );
     expect(rows.map((r) => [r.key, r.unread])).toEqual([
       ['dm:12', 2],

@@ -7,14 +7,14 @@ import {
   handleUpdateMessage,
 } from '../../../renderer/src/state/message-events';
 import { event } from '../support/factories';
-import { channelMessage, ctx, directMessage, MUTED_STREAM_ID, wire } from '../support/messages';
+import { channelMessage, ctx, directMessage, messagesById, MUTED_STREAM_ID, wire } from '../support/messages';
 
 function range(narrow: Narrow, ids: number[], foundNewest = true, foundOldest = true): [string, NarrowRange] {
   return [narrowKey(narrow), { narrow, ids, foundOldest, foundNewest }];
 }
 
 function stateOf(messages: StoredMessage[], ranges: [string, NarrowRange][]): MessagesState {
-  return { byId: Object.fromEntries(messages.map((m) => [m.id, m])), narrows: Object.fromEntries(ranges) };
+  return { byId: messagesById(...messages), narrows: Object.fromEntries(ranges) };
 }
 
 const greetings: Narrow = { kind: 'topic', streamId: 3, topic: 'greetings' };
@@ -37,7 +37,7 @@ describe('message events', () => {
     // The channel range stops short of the newest message: a gap would follow, so it is not added.
     expect(ids(after, general)).toEqual([1]);
     expect(ids(after, feed)).toEqual([1, 5]);
-    expect(after.byId[5]?.flags).toEqual(['read']);
+    expect(after.byId.get(5)?.flags).toEqual(['read']);
   });
 
   it('keeps muted messages out of the feed and holds messages no range takes', () => {
@@ -45,7 +45,7 @@ describe('message events', () => {
     const muted = channelMessage(7, MUTED_STREAM_ID, 'x');
     const after = handleMessage(before, event('message', { message: wire(muted), flags: [] }), ctx);
     expect(ids(after, feed)).toEqual([]);
-    expect(after.byId[7]).toBeDefined();
+    expect(after.byId.get(7)).toBeDefined();
   });
 
   it('applies a content edit to message_id only, marking it edited', () => {
@@ -64,12 +64,12 @@ describe('message events', () => {
       rendered_content: '<p>new <em>text</em></p>',
     });
     const after = handleUpdateMessage(before, edit, ctx);
-    expect(after.byId[1]).toMatchObject({
+    expect(after.byId.get(1)).toMatchObject({
       content: '<p>new <em>text</em></p>',
       last_edit_timestamp: 1_700_000_500,
       flags: ['read', 'mentioned'],
     });
-    expect(after.byId[2]).toBe(before.byId[2]);
+    expect(after.byId.get(2)).toBe(before.byId.get(2));
     expect(after.narrows).toBe(before.narrows);
   });
 
@@ -86,8 +86,8 @@ describe('message events', () => {
       rendered_content: '<p>x</p><div class="preview"></div>',
     });
     const after = handleUpdateMessage(before, preview, ctx);
-    expect(after.byId[1]?.content).toContain('preview');
-    expect(after.byId[1]?.last_edit_timestamp).toBeUndefined();
+    expect(after.byId.get(1)?.content).toContain('preview');
+    expect(after.byId.get(1)?.last_edit_timestamp).toBeUndefined();
   });
 
   it('moves every message of message_ids to the new topic, in and out of loaded ranges', () => {
@@ -114,8 +114,8 @@ describe('message events', () => {
     expect(ids(after, greetings)).toEqual([1]);
     expect(ids(after, news)).toEqual([2, 3]);
     expect(ids(after, general)).toEqual([1, 2, 3]);
-    expect(after.byId[3]).toMatchObject({ subject: 'news', last_moved_timestamp: 1_700_000_700 });
-    expect(after.byId[1]?.subject).toBe('greetings');
+    expect(after.byId.get(3)).toMatchObject({ subject: 'news', last_moved_timestamp: 1_700_000_700 });
+    expect(after.byId.get(1)?.subject).toBe('greetings');
   });
 
   it('does not mark resolving a topic as a move', () => {
@@ -131,8 +131,8 @@ describe('message events', () => {
       subject: '✔ greetings',
     });
     const after = handleUpdateMessage(before, resolve, ctx);
-    expect(after.byId[1]?.subject).toBe('✔ greetings');
-    expect(after.byId[1]?.last_moved_timestamp).toBeUndefined();
+    expect(after.byId.get(1)?.subject).toBe('✔ greetings');
+    expect(after.byId.get(1)?.last_moved_timestamp).toBeUndefined();
   });
 
   it('moves to another channel, renaming the recipient, and drops ranges left with a hole', () => {
@@ -150,7 +150,7 @@ describe('message events', () => {
       propagate_mode: 'change_all',
     });
     const after = handleUpdateMessage(before, move, ctx);
-    expect(after.byId[1]).toMatchObject({ stream_id: 4, display_recipient: 'design', subject: 'greetings' });
+    expect(after.byId.get(1)).toMatchObject({ stream_id: 4, display_recipient: 'design', subject: 'greetings' });
     expect(ids(after, general)).toEqual([]);
     expect(after.narrows[narrowKey(design)]).toBeUndefined();
   });
@@ -166,13 +166,13 @@ describe('message events', () => {
     );
     expect(ids(bulk, greetings)).toEqual([]);
     expect(ids(bulk, feed)).toEqual([3]);
-    expect(Object.keys(bulk.byId)).toEqual(['3']);
+    expect(bulk.byId.keys()).toEqual([3]);
     const single = handleDeleteMessage(
       bulk,
       event('delete_message', { message_type: 'private', message_id: 3 }),
     );
     expect(ids(single, feed)).toEqual([]);
-    expect(single.byId).toEqual({});
+    expect(single.byId.size).toBe(0);
     expect(
       handleDeleteMessage(single, event('delete_message', { message_type: 'private', message_id: 3 })),
     ).toBe(single);
@@ -204,7 +204,7 @@ describe('messages no loaded range takes', () => {
         ctx as never,
       );
     }
-    const held = Object.keys(state.byId).map(Number);
+    const held = state.byId.keys();
     expect(held.length).toBeLessThanOrEqual(UNATTACHED_LIMIT * 2);
     expect(held).toContain(total);
     expect(held).not.toContain(1);

@@ -9,15 +9,15 @@ import {
   handleSubmessage,
 } from '../../../renderer/src/state/message-flag-events';
 import { event } from '../support/factories';
-import { channelMessage, ctx, directMessage } from '../support/messages';
+import { channelMessage, ctx, directMessage, messagesById } from '../support/messages';
 
 const starred: Narrow = { kind: 'starred' };
 const base = (): MessagesState => ({
-  byId: {
-    1: channelMessage(1, 3, 'a'),
-    2: channelMessage(2, 3, 'a', { flags: ['starred'] }),
-    3: directMessage(3, [11]),
-  },
+  byId: messagesById(
+    channelMessage(1, 3, 'a'),
+    channelMessage(2, 3, 'a', { flags: ['starred'] }),
+    directMessage(3, [11]),
+  ),
   narrows: {
     [narrowKey(starred)]: { narrow: starred, ids: [2], foundOldest: true, foundNewest: true },
   },
@@ -30,14 +30,14 @@ describe('flag events', () => {
       event('update_message_flags/add', { flag: 'starred', messages: [1, 3, 404], all: false }),
       ctx,
     );
-    expect(added.byId[1]?.flags).toContain('starred');
+    expect(added.byId.get(1)?.flags).toContain('starred');
     expect(added.narrows[narrowKey(starred)]?.ids).toEqual([1, 2, 3]);
     const removed = handleFlagsRemove(
       added,
       event('update_message_flags/remove', { flag: 'starred', messages: [2] }),
       ctx,
     );
-    expect(removed.byId[2]?.flags).not.toContain('starred');
+    expect(removed.byId.get(2)?.flags).not.toContain('starred');
     expect(removed.narrows[narrowKey(starred)]?.ids).toEqual([1, 3]);
   });
 
@@ -48,7 +48,7 @@ describe('flag events', () => {
       event('update_message_flags/add', { flag: 'read', messages: [], all: true }),
       ctx,
     );
-    expect(Object.values(after.byId).map((m) => m.flags.includes('read'))).toEqual([true, true, true]);
+    expect(after.byId.values().map((m) => m.flags.includes('read'))).toEqual([true, true, true]);
     expect(after.narrows).toBe(state.narrows);
   });
 
@@ -78,7 +78,7 @@ describe('reactions and submessages', () => {
 
   it('adds a reaction once and removes it by user and emoji', () => {
     const added = handleReactionAdd(base(), event('reaction/add', reaction));
-    expect(added.byId[1]?.reactions).toEqual([
+    expect(added.byId.get(1)?.reactions).toEqual([
       { emoji_name: 'tada', emoji_code: '1f389', reaction_type: 'unicode_emoji', user_id: 11 },
     ]);
     expect(handleReactionAdd(added, event('reaction/add', reaction))).toBe(added);
@@ -88,9 +88,9 @@ describe('reactions and submessages', () => {
       added,
       event('reaction/remove', { ...reaction, emoji_name: 'party' }),
     );
-    expect(removed.byId[1]?.reactions).toEqual([]);
+    expect(removed.byId.get(1)?.reactions).toEqual([]);
     expect(
-      handleReactionAdd(base(), event('reaction/add', { ...reaction, message_id: 404 })).byId[404],
+      handleReactionAdd(base(), event('reaction/add', { ...reaction, message_id: 404 })).byId.get(404),
     ).toBeUndefined();
   });
 
@@ -103,7 +103,7 @@ describe('reactions and submessages', () => {
       content: '{"type":"vote"}',
     };
     const after = handleSubmessage(base(), event('submessage', sub));
-    expect(after.byId[1]?.submessages).toEqual([
+    expect(after.byId.get(1)?.submessages).toEqual([
       { id: 9, message_id: 1, sender_id: 11, msg_type: 'widget', content: '{"type":"vote"}' },
     ]);
     expect(handleSubmessage(after, event('submessage', sub))).toBe(after);

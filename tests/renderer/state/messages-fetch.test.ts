@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { narrowKey, type Narrow } from '../../../renderer/src/features/messages/narrow';
 import { initialMessages, type MessagesState } from '../../../renderer/src/state/messages';
 import { withFetchedMessages } from '../../../renderer/src/state/messages-fetch';
-import { channelMessage, ctx } from '../support/messages';
+import { channelMessage, ctx, messagesById } from '../support/messages';
 
 const topic: Narrow = { kind: 'topic', streamId: 3, topic: 'greetings' };
 const key = narrowKey(topic);
@@ -23,7 +23,7 @@ describe('withFetchedMessages', () => {
       foundOldest: false,
       foundNewest: true,
     });
-    expect(Object.keys(state.byId).map(Number)).toEqual([10, 20, 30]);
+    expect(state.byId.keys().sort((a, b) => a - b)).toEqual([10, 20, 30]);
   });
 
   it('prepends older pages and appends newer ones, keeping the other end as it was', () => {
@@ -69,7 +69,7 @@ describe('withFetchedMessages', () => {
 
   it('keeps the copy it already holds: events have kept it current', () => {
     const edited = channelMessage(10, 3, 'greetings', { content: '<p>edited</p>' });
-    const held: MessagesState = { byId: { 10: edited }, narrows: {} };
+    const held: MessagesState = { byId: messagesById(edited), narrows: {} };
     const state = withFetchedMessages(
       held,
       topic,
@@ -77,13 +77,13 @@ describe('withFetchedMessages', () => {
       { messages: page(10), foundOldest: true, foundNewest: true },
       ctx,
     );
-    expect(state.byId[10]?.content).toBe('<p>edited</p>');
+    expect(state.byId.get(10)?.content).toBe('<p>edited</p>');
   });
 
   it('includes a matching message that arrived by event while the request was in flight', () => {
     const arrived = channelMessage(50, 3, 'Greetings');
     const elsewhere = channelMessage(51, 3, 'other topic');
-    const held: MessagesState = { byId: { 50: arrived, 51: elsewhere }, narrows: {} };
+    const held: MessagesState = { byId: messagesById(arrived, elsewhere), narrows: {} };
     const state = withFetchedMessages(
       held,
       topic,

@@ -10,7 +10,7 @@ import {
   handleUnreadUpdateMessage,
 } from '../../../renderer/src/state/unread-events';
 import { event } from '../support/factories';
-import { channelMessage, directMessage, OWN_USER_ID, wire } from '../support/messages';
+import { channelMessage, directMessage, messagesById, OWN_USER_ID, wire } from '../support/messages';
 
 const snapshot = {
   user_id: OWN_USER_ID,
@@ -30,29 +30,29 @@ const snapshot = {
   },
 };
 
-const ids = (state: UnreadState, key: string) => state.conversations[key]?.ids;
-const noMessages: MessagesState = { byId: {}, narrows: {} };
+const ids = (state: UnreadState, key: string) => state.conversations.get(key)?.ids;
+const noMessages: MessagesState = { byId: messagesById(), narrows: {} };
 
 describe('unread from the snapshot', () => {
   it('files channels by topic, 1:1, self and group DMs by participants, and mentions', () => {
     const state = unreadFromSnapshot(snapshot);
-    expect(state.conversations[topicKey(3, 'greetings')]).toEqual({
+    expect(state.conversations.get(topicKey(3, 'greetings'))).toEqual({
       key: topicKey(3, 'greetings'),
       streamId: 3,
       topic: 'Greetings',
       userIds: [],
       ids: [1, 5],
     });
-    expect(state.conversations['dm:11']).toMatchObject({ streamId: null, userIds: [11], ids: [2] });
+    expect(state.conversations.get('dm:11')).toMatchObject({ streamId: null, userIds: [11], ids: [2] });
     expect(ids(state, dmKey([OWN_USER_ID], OWN_USER_ID))).toEqual([3]);
-    expect(state.conversations['dm:11,12']).toMatchObject({ userIds: [11, 12], ids: [4, 6] });
+    expect(state.conversations.get('dm:11,12')).toMatchObject({ userIds: [11, 12], ids: [4, 6] });
     expect(state.mentions).toEqual([4, 5]);
     expect(state.oldUnreadsMissing).toBe(true);
   });
 
   it('is empty without unread_msgs or a user id', () => {
-    expect(unreadFromSnapshot({ user_id: 1 }).conversations).toEqual({});
-    expect(unreadFromSnapshot({ unread_msgs: snapshot.unread_msgs }).conversations).toEqual({});
+    expect(unreadFromSnapshot({ user_id: 1 }).conversations.size).toBe(0);
+    expect(unreadFromSnapshot({ unread_msgs: snapshot.unread_msgs }).conversations.size).toBe(0);
   });
 });
 
@@ -70,7 +70,7 @@ describe('unread events', () => {
     expect(state.mentions).toEqual([4, 5, 20]);
     const dm = directMessage(21, [13]);
     state = handleUnreadMessage(state, event('message', { message: wire(dm), flags: [] }), OWN_USER_ID);
-    expect(state.conversations['dm:13']).toMatchObject({ userIds: [13], ids: [21] });
+    expect(state.conversations.get('dm:13')).toMatchObject({ userIds: [13], ids: [21] });
     const own = channelMessage(22, 3, 'news');
     expect(
       handleUnreadMessage(state, event('message', { message: wire(own), flags: ['read'] }), OWN_USER_ID),
@@ -83,7 +83,7 @@ describe('unread events', () => {
       event('update_message_flags/add', { flag: 'read', messages: [1, 7, 4], all: false }),
     );
     expect(ids(state, topicKey(3, 'greetings'))).toEqual([5]);
-    expect(state.conversations[topicKey(3, 'news')]).toBeUndefined();
+    expect(state.conversations.get(topicKey(3, 'news'))).toBeUndefined();
     expect(ids(state, 'dm:11,12')).toEqual([6]);
     expect(state.mentions).toEqual([5]);
     expect(
@@ -96,7 +96,7 @@ describe('unread events', () => {
       state,
       event('update_message_flags/add', { flag: 'read', messages: [], all: true }),
     );
-    expect(state.conversations).toEqual({});
+    expect(state.conversations.size).toBe(0);
     expect(state.mentions).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe('unread events', () => {
 
   it('without message_details, files only the messages it holds', () => {
     const held: MessagesState = {
-      byId: { 40: channelMessage(40, 3, 'news', { flags: ['read', 'mentioned'] }) },
+      byId: messagesById(channelMessage(40, 3, 'news', { flags: ['read', 'mentioned'] })),
       narrows: {},
     };
     const state = handleUnreadFlagsRemove(
@@ -160,8 +160,8 @@ describe('unread events', () => {
       }),
       OWN_USER_ID,
     );
-    expect(moved.conversations[topicKey(3, 'greetings')]).toBeUndefined();
-    expect(moved.conversations[topicKey(4, 'hello')]).toMatchObject({
+    expect(moved.conversations.get(topicKey(3, 'greetings'))).toBeUndefined();
+    expect(moved.conversations.get(topicKey(4, 'hello'))).toMatchObject({
       streamId: 4,
       topic: 'hello',
       ids: [1, 5],
@@ -189,7 +189,7 @@ describe('unread events', () => {
       start(),
       event('delete_message', { message_type: 'private', message_ids: [2, 4] }),
     );
-    expect(state.conversations['dm:11']).toBeUndefined();
+    expect(state.conversations.get('dm:11')).toBeUndefined();
     expect(ids(state, 'dm:11,12')).toEqual([6]);
     expect(state.mentions).toEqual([5]);
   });

@@ -1,6 +1,7 @@
 // Message test data: stored messages of channels and direct conversations, and a message context
 // where one channel counts as muted.
-import type { MessageContext, StoredMessage } from '../../../renderer/src/state/messages';
+import type { MessageContext, MessagesState, StoredMessage } from '../../../renderer/src/state/messages';
+import { PersistentMap } from '../../../renderer/src/state/persistent-map';
 import { sampleChannelMessage, sampleDirectMessage } from '../../shared/objects/samples';
 
 export const OWN_USER_ID = 10;
@@ -50,4 +51,9 @@ export const ctx: MessageContext = {
 export function wire(message: StoredMessage): Record<string, unknown> {
   const { flags: _flags, ...rest } = message;
   return rest;
+}
+
+/** A messages-by-id map holding these messages. */
+export function messagesById(...messages: StoredMessage[]): MessagesState['byId'] {
+  return PersistentMap.from(messages.map((message) => [message.id, message]));
 }

@@ -18,7 +18,7 @@ export function directConversationRows(
   for (const dm of Object.values(recent.byKey)) {
     rows.set(dm.key, { key: dm.key, userIds: dm.userIds, unread: 0, latestId: dm.maxMessageId });
   }
-  for (const conversation of Object.values(conversations)) {
+  for (const conversation of conversations.values()) {
     if (conversation.streamId !== null) continue;
     const latest = conversation.ids[conversation.ids.length - 1] ?? 0;
     const row = rows.get(conversation.key);

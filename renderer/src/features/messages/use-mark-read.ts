@@ -55,7 +55,7 @@ export function useMarkRead(enabled: boolean, visibleIds: () => readonly number[
         return;
       }
       const byId = appStore.getState().messages.byId;
-      const unread = read.current().filter((id) => byId[id]?.flags.includes('read') === false);
+      const unread = read.current().filter((id) => byId.get(id)?.flags.includes('read') === false);
       const due = dueForRead(firstSeen, unread, Date.now(), requested.current);
       if (due.length === 0) return;
       for (const id of due) requested.current.add(id);

@@ -90,7 +90,7 @@ export function useNarrowMessages(narrow: Narrow): NarrowMessages {
   // The feed leaves out what is muted now, even if it was not when the page was fetched.
   const muting = useAppStore(useShallow((s) => ({ channels: s.channels, userTopics: s.userTopics })));
   const messages = useMemo(() => {
-    const held = (range?.ids ?? []).map((id) => byId[id]).filter((m): m is StoredMessage => m !== undefined);
+    const held = (range?.ids ?? []).map((id) => byId.get(id)).filter((m): m is StoredMessage => m !== undefined);
     return narrow.kind === 'feed' ? held.filter((m) => !isMessageMuted(muting, m)) : held;
   }, [range, byId, narrow.kind, muting]);
 

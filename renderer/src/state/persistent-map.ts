@@ -1,0 +1,310 @@
+// A persistent hash map for big state (messages by id, unread conversations, people). A write
+// returns a new map and leaves the old one untouched, but copies only the short path of small nodes
+// to the changed key (a hash trie, 32 ways per level), not the whole map: a batch of events then
+// costs what it changes, not what the store holds. Inside a batch (runBatch) the nodes the batch
+// made are written in place, so a hundred writes to one map copy each node at most once.
+// Iteration follows the keys' hashes, not insertion or numeric order: callers that need an order sort.
+import { currentBatch, type BatchToken } from './batch-writes';
+
+export type MapKey = string | number;
+
+type Owner = BatchToken | null;
+interface Leaf<K, V> {
+  leaf: true;
+  owner: Owner;
+  hashes: number[];
+  keys: K[];
+  values: V[];
+}
+interface Branch<K, V> {
+  leaf: false;
+  owner: Owner;
+  /** Bit i set: some key's hash has i in this level's 5 bits; children are in bit order. */
+  bitmap: number;
+  children: Node<K, V>[];
+}
+type Node<K, V> = Leaf<K, V> | Branch<K, V>;
+
+const BITS_PER_LEVEL = 5;
+const LEVEL_MASK = 31;
+/** A leaf this full splits into a branch, as long as hash bits are left to tell its keys apart. */
+const LEAF_CAPACITY = 8;
+const LAST_SPLIT_SHIFT = 30;
+
+export function hashOf(key: MapKey): number {
+  let h: number;
+  if (typeof key === 'number') {
+    // Ids above 2^32 fold their high part in; the mixing spreads neighbouring ids over the trie.
+    h = (key >>> 0) ^ (Math.floor(key / 0x1_0000_0000) | 0);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+  }
+  h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function bitCount(n: number): number {
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * Set by the write functions, since a node written in place is the same object before and after:
+ * whether anything changed, and +1 / -1 when a key was added / removed.
+ */
+let changed = false;
+let sizeChange = 0;
+
+function writableLeaf<K, V>(leaf: Leaf<K, V>, owner: Owner): Leaf<K, V> {
+  if (owner !== null && leaf.owner === owner) return leaf;
+  return {
+    leaf: true,
+    owner,
+    hashes: leaf.hashes.slice(),
+    keys: leaf.keys.slice(),
+    values: leaf.values.slice(),
+  };
+}
+
+function writableBranch<K, V>(branch: Branch<K, V>, owner: Owner): Branch<K, V> {
+  if (owner !== null && branch.owner === owner) return branch;
+  return { leaf: false, owner, bitmap: branch.bitmap, children: branch.children.slice() };
+}
+
+function withEntry<K, V>(
+  node: Node<K, V> | undefined,
+  shift: number,
+  hash: number,
+  key: K,
+  value: V,
+  owner: Owner,
+): Node<K, V> {
+  if (node === undefined) {
+    changed = true;
+    sizeChange = 1;
+    return { leaf: true, owner, hashes: [hash], keys: [key], values: [value] };
+  }
+  if (node.leaf) {
+    const at = node.keys.indexOf(key);
+    if (at >= 0) {
+      if (node.values[at] === value) return node;
+      changed = true;
+      const out = writableLeaf(node, owner);
+      out.values[at] = value;
+      return out;
+    }
+    if (node.keys.length >= LEAF_CAPACITY && shift <= LAST_SPLIT_SHIFT) {
+      return split(node, shift, hash, key, value, owner);
+    }
+    changed = true;
+    sizeChange = 1;
+    const out = writableLeaf(node, owner);
+    out.hashes.push(hash);
+    out.keys.push(key);
+    out.values.push(value);
+    return out;
+  }
+  const bit = 1 << ((hash >>> shift) & LEVEL_MASK);
+  const at = bitCount(node.bitmap & (bit - 1));
+  if ((node.bitmap & bit) === 0) {
+    const out = writableBranch(node, owner);
+    out.children.splice(at, 0, withEntry(undefined, shift + BITS_PER_LEVEL, hash, key, value, owner));
+    out.bitmap |= bit;
+    return out;
+  }
+  const child = node.children[at] as Node<K, V>;
+  const next = withEntry(child, shift + BITS_PER_LEVEL, hash, key, value, owner);
+  if (next === child) return node;
+  const out = writableBranch(node, owner);
+  out.children[at] = next;
+  return out;
+}
+
+/** A full leaf becomes a branch over its keys and the new one. */
+function split<K, V>(
+  leaf: Leaf<K, V>,
+  shift: number,
+  hash: number,
+  key: K,
+  value: V,
+  owner: Owner,
+): Node<K, V> {
+  // Nodes built here belong to the split (or the batch) while it runs, so they are not copied per key.
+  const building = owner ?? { batch: true };
+  let branch: Node<K, V> = { leaf: false, owner: building, bitmap: 0, children: [] };
+  for (let i = 0; i < leaf.keys.length; i++) {
+    branch = withEntry(
+      branch,
+      shift,
+      leaf.hashes[i] as number,
+      leaf.keys[i] as K,
+      leaf.values[i] as V,
+      building,
+    );
+  }
+  return withEntry(branch, shift, hash, key, value, building);
+}
+
+function withoutKey<K, V>(
+  node: Node<K, V>,
+  shift: number,
+  hash: number,
+  key: K,
+  owner: Owner,
+): Node<K, V> | undefined {
+  if (node.leaf) {
+    const at = node.keys.indexOf(key);
+    if (at < 0) return node;
+    changed = true;
+    sizeChange = -1;
+    if (node.keys.length === 1) return undefined;
+    const out = writableLeaf(node, owner);
+    out.hashes.splice(at, 1);
+    out.keys.splice(at, 1);
+    out.values.splice(at, 1);
+    return out;
+  }
+  const bit = 1 << ((hash >>> shift) & LEVEL_MASK);
+  if ((node.bitmap & bit) === 0) return node;
+  const at = bitCount(node.bitmap & (bit - 1));
+  const child = node.children[at] as Node<K, V>;
+  const next = withoutKey(child, shift + BITS_PER_LEVEL, hash, key, owner);
+  if (next === child) return node;
+  // A branch left with one leaf hands the leaf up: a leaf is valid at any depth above its own.
+  const only = node.children.length === 1;
+  if (next === undefined && only) return undefined;
+  if (next !== undefined && only && next.leaf) return next;
+  const out = writableBranch(node, owner);
+  if (next === undefined) {
+    out.children.splice(at, 1);
+    out.bitmap &= ~bit;
+    const last = out.children.length === 1 ? out.children[0] : undefined;
+    if (last?.leaf) return last;
+  } else {
+    out.children[at] = next;
+  }
+  return out;
+}
+
+function visit<K, V>(node: Node<K, V>, each: (value: V, key: K) => void): void {
+  if (node.leaf) {
+    for (let i = 0; i < node.keys.length; i++) each(node.values[i] as V, node.keys[i] as K);
+    return;
+  }
+  for (const child of node.children) visit(child, each);
+}
+
+export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
+  private constructor(
+    private root: Node<K, V> | undefined,
+    private count: number,
+    private readonly owner: Owner,
+  ) {}
+
+  static empty<K extends MapKey, V>(): PersistentMap<K, V> {
+    return new PersistentMap<K, V>(undefined, 0, null);
+  }
+
+  static from<K extends MapKey, V>(entries: Iterable<readonly [K, V]>): PersistentMap<K, V> {
+    const building: BatchToken = { batch: true };
+    let root: Node<K, V> | undefined;
+    let count = 0;
+    for (const [key, value] of entries) {
+      sizeChange = 0;
+      root = withEntry(root, 0, hashOf(key), key, value, building);
+      count += sizeChange;
+    }
+    return new PersistentMap(root, count, null);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(key: K): V | undefined {
+    const leaf = this.leafFor(key);
+    const at = leaf === undefined ? -1 : leaf.keys.indexOf(key);
+    return at < 0 ? undefined : (leaf as Leaf<K, V>).values[at];
+  }
+
+  has(key: K): boolean {
+    return this.leafFor(key)?.keys.includes(key) ?? false;
+  }
+
+  /** This map with `key` set (the same map when it already held exactly this value). */
+  set(key: K, value: V): PersistentMap<K, V> {
+    const batch = currentBatch();
+    changed = false;
+    sizeChange = 0;
+    const root = withEntry(this.root, 0, hashOf(key), key, value, batch);
+    return changed ? this.replaced(root, this.count + sizeChange, batch) : this;
+  }
+
+  /** This map without `key` (the same map when it had none). */
+  delete(key: K): PersistentMap<K, V> {
+    if (this.root === undefined) return this;
+    const batch = currentBatch();
+    changed = false;
+    sizeChange = 0;
+    const root = withoutKey(this.root, 0, hashOf(key), key, batch);
+    return changed ? this.replaced(root, this.count + sizeChange, batch) : this;
+  }
+
+  forEach(each: (value: V, key: K) => void): void {
+    if (this.root !== undefined) visit(this.root, each);
+  }
+
+  values(): V[] {
+    const out: V[] = [];
+    this.forEach((value) => out.push(value));
+    return out;
+  }
+
+  keys(): K[] {
+    const out: K[] = [];
+    this.forEach((_, key) => out.push(key));
+    return out;
+  }
+
+  entries(): [K, V][] {
+    const out: [K, V][] = [];
+    this.forEach((value, key) => out.push([key, value]));
+    return out;
+  }
+
+  [Symbol.iterator](): Iterator<[K, V]> {
+    return this.entries()[Symbol.iterator]();
+  }
+
+  /** Serialized (devtools, test hooks) as the plain record it stands for. */
+  toJSON(): Record<string, V> {
+    return Object.fromEntries(this.entries());
+  }
+
+  /** The one leaf that would hold `key`. */
+  private leafFor(key: K): Leaf<K, V> | undefined {
+    let node = this.root;
+    if (node === undefined) return undefined;
+    const hash = hashOf(key);
+    let shift = 0;
+    while (!node.leaf) {
+      const bit = 1 << ((hash >>> shift) & LEVEL_MASK);
+      if ((node.bitmap & bit) === 0) return undefined;
+      node = node.children[bitCount(node.bitmap & (bit - 1))] as Node<K, V>;
+      shift += BITS_PER_LEVEL;
+    }
+    return node;
+  }
+
+  private replaced(root: Node<K, V> | undefined, count: number, batch: Owner): PersistentMap<K, V> {
+    if (batch !== null && this.owner === batch) {
+      this.root = root;
+      this.count = count;
+      return this;
+    }
+    return new PersistentMap(root, count, batch);
+  }
+}
