@@ -150,7 +150,11 @@ describe('message events', () => {
       propagate_mode: 'change_all',
     });
     const after = handleUpdateMessage(before, move, ctx);
-    expect(after.byId.get(1)).toMatchObject({ stream_id: 4, display_recipient: 'design', subject: 'greetings' });
+    expect(after.byId.get(1)).toMatchObject({
+      stream_id: 4,
+      display_recipient: 'design',
+      subject: 'greetings',
+    });
     expect(ids(after, general)).toEqual([]);
     expect(after.narrows[narrowKey(design)]).toBeUndefined();
   });

@@ -62,19 +62,17 @@ describe('sendMessage', () => {
     let release: (value: { id: number }) => void = () => {};
     answer = () => new Promise((resolve) => (release = resolve));
     const { localId, done } = sendMessage(lunch, 'first', deps);
-    store
-      .getState()
-      .applyEvents(
-        [
-          event('message', {
-            message: { ...sampleChannelMessage, id: 500 },
-            flags: ['read'],
-            local_message_id: localId,
-          }),
-        ],
-        1,
-        'a1',
-      );
+    store.getState().applyEvents(
+      [
+        event('message', {
+          message: { ...sampleChannelMessage, id: 500 },
+          flags: ['read'],
+          local_message_id: localId,
+        }),
+      ],
+      1,
+      'a1',
+    );
     expect(entries()).toEqual([]);
     release({ id: 500 });
     await done;
