@@ -1,9 +1,9 @@
 // Recent direct conversations (register's recent_private_conversations), newest first in the
 // sidebar, kept current by message events.
-import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import { dmUserIdsOf } from '../features/messages/narrow';
 import { dmKey } from './conversation-key';
+import { PersistentMap } from './persistent-map';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface RecentDm {
@@ -15,10 +15,10 @@ export interface RecentDm {
 }
 
 export interface RecentDmsState {
-  byKey: Readonly<Record<string, RecentDm>>;
+  byKey: PersistentMap<string, RecentDm>;
 }
 
-export const initialRecentDms: RecentDmsState = { byKey: {} };
+export const initialRecentDms: RecentDmsState = { byKey: PersistentMap.empty() };
 
 function participantsOf(key: string): number[] {
   return key.slice('dm:'.length).split(',').map(Number);
@@ -28,7 +28,7 @@ export function recentDmsFromSnapshot(snapshot: Snapshot): RecentDmsState {
   const ownUserId = readNumber(snapshot, 'user_id');
   const list = snapshot.recent_private_conversations;
   if (ownUserId === undefined || !Array.isArray(list)) return initialRecentDms;
-  const byKey: Record<string, RecentDm> = {};
+  const byKey = new Map<string, RecentDm>();
   for (const entry of list as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { user_ids: userIds, max_message_id: maxMessageId } = entry as Record<string, unknown>;
@@ -38,9 +38,9 @@ export function recentDmsFromSnapshot(snapshot: Snapshot): RecentDmsState {
       userIds.filter((id): id is number => typeof id === 'number'),
       ownUserId,
     );
-    byKey[key] = { key, userIds: participantsOf(key), maxMessageId };
+    byKey.set(key, { key, userIds: participantsOf(key), maxMessageId });
   }
-  return { byKey };
+  return { byKey: PersistentMap.from(byKey) };
 }
 
 export function handleRecentDmMessage(
@@ -51,9 +51,7 @@ export function handleRecentDmMessage(
   const { message } = event;
   if (message.type !== 'private') return state;
   const key = dmKey(dmUserIdsOf(message), ownUserId);
-  const known = state.byKey[key];
+  const known = state.byKey.get(key);
   if (known !== undefined && known.maxMessageId >= message.id) return state;
-  const byKey = writableRecord(state.byKey);
-  byKey[key] = { key, userIds: participantsOf(key), maxMessageId: message.id };
-  return { byKey };
+  return { byKey: state.byKey.set(key, { key, userIds: participantsOf(key), maxMessageId: message.id }) };
 }

@@ -1,9 +1,9 @@
 // Typing slice: who is composing in which conversation, and until when the indicator may show
 // without a fresh "start". The reducer never reads the clock: the store passes the batch's arrival
 // time in, and the UI hides entries past their expiry (useTypists re-renders at the next one).
-import { writableRecord } from './batch-writes';
 import type { EventOfKind } from '../../../shared/events';
 import { dmKey, topicKey } from './conversation-key';
+import { PersistentMap } from './persistent-map';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 /** Typist user ID → time (ms since the epoch) after which the indicator hides by itself. */
@@ -14,7 +14,7 @@ export interface TypingState {
   /** server_typing_started_expiry_period_milliseconds. */
   expiryMs: number;
   /** Conversation key (conversation-key.ts) → typists. Conversations with nobody typing are absent. */
-  byConversation: Readonly<Record<string, Typists>>;
+  byConversation: PersistentMap<string, Typists>;
 }
 
 /** Fallback for servers before feature level 204. */
@@ -23,7 +23,7 @@ export const DEFAULT_TYPING_EXPIRY_MS = 15_000;
 export const initialTyping: TypingState = {
   ownUserId: null,
   expiryMs: DEFAULT_TYPING_EXPIRY_MS,
-  byConversation: {},
+  byConversation: PersistentMap.empty(),
 };
 
 export function typingFromSnapshot(snapshot: Snapshot): TypingState {
@@ -31,7 +31,7 @@ export function typingFromSnapshot(snapshot: Snapshot): TypingState {
     ownUserId: readNumber(snapshot, 'user_id') ?? null,
     expiryMs:
       readNumber(snapshot, 'server_typing_started_expiry_period_milliseconds') ?? DEFAULT_TYPING_EXPIRY_MS,
-    byConversation: {},
+    byConversation: PersistentMap.empty(),
   };
 }
 
@@ -63,10 +63,11 @@ export function liveTypists(typists: Typists, now: number): Typists {
 }
 
 function withTypists(state: TypingState, key: string, typists: Typists): TypingState {
-  const byConversation = writableRecord(state.byConversation);
-  if (Object.keys(typists).length === 0) delete byConversation[key];
-  else byConversation[key] = typists;
-  return { ...state, byConversation };
+  const byConversation =
+    Object.keys(typists).length === 0
+      ? state.byConversation.delete(key)
+      : state.byConversation.set(key, typists);
+  return byConversation === state.byConversation ? state : { ...state, byConversation };
 }
 
 /** A start (re)arms the typist's expiry; entries already expired in that conversation are dropped. */
@@ -79,7 +80,7 @@ export function handleTypingStart(
   if (own === null || event.sender.user_id === own) return state;
   const key = typingConversationKey(event, own);
   if (key === null) return state;
-  const typists = liveTypists(state.byConversation[key] ?? {}, now);
+  const typists = liveTypists(state.byConversation.get(key) ?? {}, now);
   return withTypists(state, key, { ...typists, [event.sender.user_id]: now + state.expiryMs });
 }
 
@@ -91,7 +92,7 @@ export function handleTypingStop(
   const own = state.ownUserId;
   if (own === null || event.sender.user_id === own) return state;
   const key = typingConversationKey(event, own);
-  const current = key === null ? undefined : state.byConversation[key];
+  const current = key === null ? undefined : state.byConversation.get(key);
   if (key === null || current === undefined || !(event.sender.user_id in current)) return state;
   const rest: Record<number, number> = { ...liveTypists(current, now) };
   delete rest[event.sender.user_id];

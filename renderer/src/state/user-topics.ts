@@ -4,12 +4,13 @@ import type { EventOfKind } from '../../../shared/events';
 import { VisibilityPolicy, type UserTopic } from '../../../shared/objects';
 import { channelsFromSnapshot, findChannelByName, type ChannelsState } from './channels';
 import { topicKey } from './conversation-key';
+import { PersistentMap } from './persistent-map';
 import { sameJson } from './same-json';
 import { readList, type Snapshot } from './snapshot-read';
 
 export interface UserTopicsState {
   /** By topicKey(stream_id, topic_name). */
-  byKey: Readonly<Record<string, UserTopic>>;
+  byKey: PersistentMap<string, UserTopic>;
   /**
    * The server predates user_topic (feature level 134) and sent the legacy muted_topics list. Newer
    * servers send both kinds of event to clients that did not filter types; then the legacy one is
@@ -18,7 +19,7 @@ export interface UserTopicsState {
   legacy: boolean;
 }
 
-export const initialUserTopics: UserTopicsState = { byKey: {}, legacy: false };
+export const initialUserTopics: UserTopicsState = { byKey: PersistentMap.empty(), legacy: false };
 
 export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
   if (!Array.isArray(snapshot.user_topics) && Array.isArray(snapshot.muted_topics)) {
@@ -29,18 +30,15 @@ export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
     'user_topics',
     (item) => typeof item.stream_id === 'number' && typeof item.topic_name === 'string',
   );
-  const byKey: Record<string, UserTopic> = {};
-  for (const topic of topics) {
-    if (topic.visibility_policy !== VisibilityPolicy.None) byKey[keyOf(topic)] = topic;
-  }
-  return { byKey, legacy: false };
+  const kept = topics.filter((topic) => topic.visibility_policy !== VisibilityPolicy.None);
+  return { byKey: PersistentMap.from(kept.map((topic) => [keyOf(topic), topic])), legacy: false };
 }
 
 const keyOf = (topic: UserTopic) => topicKey(topic.stream_id, topic.topic_name);
 
 /** The policy of one topic; 0 (none) when nothing is set. */
 export function visibilityPolicyOf(state: UserTopicsState, streamId: number, topic: string): number {
-  return state.byKey[topicKey(streamId, topic)]?.visibility_policy ?? VisibilityPolicy.None;
+  return state.byKey.get(topicKey(streamId, topic))?.visibility_policy ?? VisibilityPolicy.None;
 }
 
 export function handleUserTopic(state: UserTopicsState, event: EventOfKind<'user_topic'>): UserTopicsState {
@@ -51,15 +49,13 @@ export function handleUserTopic(state: UserTopicsState, event: EventOfKind<'user
     visibility_policy: event.visibility_policy,
   };
   const key = keyOf(topic);
-  const known = state.byKey[key];
+  const known = state.byKey.get(key);
   if (topic.visibility_policy === VisibilityPolicy.None) {
     if (known === undefined) return state.legacy ? { ...state, legacy: false } : state;
-    const byKey = { ...state.byKey };
-    delete byKey[key];
-    return { byKey, legacy: false };
+    return { byKey: state.byKey.delete(key), legacy: false };
   }
   if (!state.legacy && sameJson(known, topic)) return state;
-  return { byKey: { ...state.byKey, [key]: topic }, legacy: false };
+  return { byKey: state.byKey.set(key, topic), legacy: false };
 }
 
 /** The whole list of muted topics as [channel name, topic, timestamp?]; used only by old servers. */
@@ -73,8 +69,8 @@ export function handleMutedTopics(
   return sameJson(byKey, state.byKey) ? state : { byKey, legacy: true };
 }
 
-function fromMutedTopics(list: unknown[], channels: ChannelsState): Record<string, UserTopic> {
-  const byKey: Record<string, UserTopic> = {};
+function fromMutedTopics(list: unknown[], channels: ChannelsState): PersistentMap<string, UserTopic> {
+  const byKey = new Map<string, UserTopic>();
   for (const entry of list) {
     if (!Array.isArray(entry)) continue;
     const [channelName, topicName, timestamp] = entry as unknown[];
@@ -88,7 +84,7 @@ function fromMutedTopics(list: unknown[], channels: ChannelsState): Record<strin
       last_updated: typeof timestamp === 'number' ? timestamp : 0,
       visibility_policy: VisibilityPolicy.Muted,
     };
-    byKey[keyOf(topic)] = topic;
+    byKey.set(keyOf(topic), topic);
   }
-  return byKey;
+  return PersistentMap.from(byKey);
 }

@@ -48,7 +48,10 @@ export function storeViews(s: AppStore): DomainViews {
     neverSubscribed: channelMap(Object.values(s.channels.neverSubscribed), true),
     streams: channelMap(Object.values(s.channels.streams), false),
     channelFolders: keyed(Object.values(s.channelFolders.byId), byField('id')),
-    userTopics: keyed(Object.values(s.userTopics.byKey), topicKey),
+    userTopics: keyed(
+      entriesOf(s.userTopics.byKey).map(([, topic]) => topic),
+      topicKey,
+    ),
     activeUsers: keyed(Object.values(s.users.active), byField('user_id')),
     inactiveUsers: keyed(Object.values(s.users.inactive), byField('user_id')),
     userSettings: s.userSettings.values,

@@ -86,10 +86,10 @@ describe('directConversationRows', () => {
   it('lists recent and unread conversations, newest first, with counts', () => {
     const rows = directConversationRows(
       {
-        byKey: {
-          'dm:11': { key: 'dm:11', userIds: [11], maxMessageId: 30 },
-          'dm:12': { key: 'dm:12', userIds: [12], maxMessageId: 10 },
-        },
+        byKey: PersistentMap.from([
+          ['dm:11', { key: 'dm:11', userIds: [11], maxMessageId: 30 }],
+          ['dm:12', { key: 'dm:12', userIds: [12], maxMessageId: 10 }],
+        ]),
       },
       PersistentMap.from([
         ['dm:12', { key: 'dm:12', streamId: null, topic: '', userIds: [12], ids: [40, 41] }],

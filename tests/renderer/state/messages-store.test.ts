@@ -69,14 +69,14 @@ describe('recent direct conversations', () => {
         { max_message_id: 40, user_ids: [] },
       ],
     });
-    expect(state.byKey['dm:11,12']).toEqual({ key: 'dm:11,12', userIds: [11, 12], maxMessageId: 50 });
-    expect(state.byKey[`dm:${OWN_USER_ID}`]?.userIds).toEqual([OWN_USER_ID]);
+    expect(state.byKey.get('dm:11,12')).toEqual({ key: 'dm:11,12', userIds: [11, 12], maxMessageId: 50 });
+    expect(state.byKey.get(`dm:${OWN_USER_ID}`)?.userIds).toEqual([OWN_USER_ID]);
     const next = handleRecentDmMessage(
       state,
       event('message', { message: wire(directMessage(60, [13])), flags: [] }),
       OWN_USER_ID,
     );
-    expect(next.byKey['dm:13']?.maxMessageId).toBe(60);
+    expect(next.byKey.get('dm:13')?.maxMessageId).toBe(60);
     const channel = event('message', { message: wire(channelMessage(61, 3, 'x')), flags: [] });
     expect(handleRecentDmMessage(next, channel, OWN_USER_ID)).toBe(next);
   });

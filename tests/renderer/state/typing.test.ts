@@ -49,26 +49,26 @@ describe('typing snapshot', () => {
 describe('typing/start and typing/stop', () => {
   it('a direct start is keyed by the conversation without me, with expiry now + period', () => {
     apply(dm('start', 11, [ME]));
-    expect(s().typing.byConversation).toEqual({ [dmKey([11], ME)]: { 11: 1_005_000 } });
+    expect(s().typing.byConversation.toJSON()).toEqual({ [dmKey([11], ME)]: { 11: 1_005_000 } });
   });
 
   it('group DMs and the pre-215 "private" type key by every other participant', () => {
     apply(dm('start', 11, [ME, 12], 'private'));
-    expect(Object.keys(s().typing.byConversation)).toEqual([dmKey([11, 12], ME)]);
+    expect(s().typing.byConversation.keys()).toEqual([dmKey([11, 12], ME)]);
   });
 
   it('a channel start is keyed by channel and topic, case-insensitively', () => {
     apply(inTopic('start', 11, 3, 'Lunch'), inTopic('start', 12, 3, 'lunch'));
-    expect(s().typing.byConversation[topicKey(3, 'LUNCH')]).toEqual({ 11: 1_005_000, 12: 1_005_000 });
+    expect(s().typing.byConversation.get(topicKey(3, 'LUNCH'))).toEqual({ 11: 1_005_000, 12: 1_005_000 });
   });
 
   it('a new start re-arms the expiry; stop removes the typist and then the conversation', () => {
     apply(dm('start', 11, [ME]));
     now += 3000;
     apply(dm('start', 11, [ME]));
-    expect(s().typing.byConversation[dmKey([11], ME)]).toEqual({ 11: 1_008_000 });
+    expect(s().typing.byConversation.get(dmKey([11], ME))).toEqual({ 11: 1_008_000 });
     apply(dm('stop', 11, [ME]));
-    expect(s().typing.byConversation).toEqual({});
+    expect(s().typing.byConversation.size).toBe(0);
   });
 
   it('never records myself, and ignores stops for typists not shown', () => {
@@ -97,7 +97,7 @@ describe('typing/start and typing/stop', () => {
     apply(inTopic('start', 11, 3, 'x'));
     now += 6000;
     apply(inTopic('start', 12, 3, 'x'));
-    expect(s().typing.byConversation[topicKey(3, 'x')]).toEqual({ 12: 1_011_000 });
+    expect(s().typing.byConversation.get(topicKey(3, 'x'))).toEqual({ 12: 1_011_000 });
   });
 });
 

@@ -16,17 +16,17 @@ describe('user_topic', () => {
     expect(visibilityPolicyOf(f.s().userTopics, 1, 'lunch')).toBe(1);
     expect(visibilityPolicyOf(f.s().userTopics, 1, 'DEPLOYS')).toBe(3);
     expect(visibilityPolicyOf(f.s().userTopics, 2, 'x')).toBe(0);
-    expect(Object.keys(f.s().userTopics.byKey)).toHaveLength(2);
+    expect(f.s().userTopics.byKey.size).toBe(2);
   });
 
   it('sets, changes and clears a policy (0 removes the entry)', () => {
     const f = storeFrom({ user_topics: [] });
     f.apply(event('user_topic', topic(1, 'Lunch', 2, 5)));
-    expect(f.s().userTopics.byKey['stream:1:lunch']).toEqual(topic(1, 'Lunch', 2, 5));
+    expect(f.s().userTopics.byKey.get('stream:1:lunch')).toEqual(topic(1, 'Lunch', 2, 5));
     f.apply(event('user_topic', topic(1, 'LUNCH', 3, 6)));
     expect(visibilityPolicyOf(f.s().userTopics, 1, 'lunch')).toBe(3);
     f.apply(event('user_topic', topic(1, 'lunch', 0, 7)));
-    expect(f.s().userTopics.byKey).toEqual({});
+    expect(f.s().userTopics.byKey.size).toBe(0);
   });
 
   it('clearing a topic without a policy, or repeating one, changes nothing', () => {
@@ -61,7 +61,7 @@ describe('legacy muted_topics', () => {
       never_subscribed: [channel({ stream_id: 2, name: 'random' })],
     });
     expect(f.s().userTopics.legacy).toBe(true);
-    expect(f.s().userTopics.byKey['stream:1:noise']).toEqual(topic(1, 'noise', 1, 5));
+    expect(f.s().userTopics.byKey.get('stream:1:noise')).toEqual(topic(1, 'noise', 1, 5));
     f.apply(
       event('muted_topics', {
         muted_topics: [
@@ -70,6 +70,6 @@ describe('legacy muted_topics', () => {
         ],
       }),
     );
-    expect(f.s().userTopics.byKey).toEqual({ 'stream:2:cats': topic(2, 'cats', 1, 0) });
+    expect(f.s().userTopics.byKey.toJSON()).toEqual({ 'stream:2:cats': topic(2, 'cats', 1, 0) });
   });
 });

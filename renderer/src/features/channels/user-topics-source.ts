@@ -1,12 +1,12 @@
 // The user's topic visibility policies, from the live-state `userTopics` slice (keyed by topicKey,
 // holding only policies other than "none"), as the map the topic list reads.
 import { useMemo } from 'react';
-import type { UserTopic } from '../../../../shared/objects';
 import { useAppStore } from '../../state/selectors';
+import type { UserTopicsState } from '../../state/user-topics';
 import type { TopicPolicies } from './topic-list-model';
 
-export function topicPolicies(byKey: Readonly<Record<string, UserTopic>>): TopicPolicies {
-  return new Map(Object.entries(byKey).map(([key, topic]) => [key, topic.visibility_policy]));
+export function topicPolicies(byKey: UserTopicsState['byKey']): TopicPolicies {
+  return new Map(byKey.entries().map(([key, topic]) => [key, topic.visibility_policy]));
 }
 
 /** The signed-in user's topic policies, recomputed only when the slice changes. */

@@ -15,7 +15,7 @@ export function directConversationRows(
   conversations: UnreadState['conversations'],
 ): DirectConversationRow[] {
   const rows = new Map<string, DirectConversationRow>();
-  for (const dm of Object.values(recent.byKey)) {
+  for (const dm of recent.byKey.values()) {
     rows.set(dm.key, { key: dm.key, userIds: dm.userIds, unread: 0, latestId: dm.maxMessageId });
   }
   for (const conversation of conversations.values()) {

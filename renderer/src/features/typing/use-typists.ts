@@ -21,7 +21,7 @@ export function nextExpiry(typists: Typists, now: number): number | null {
  * expiry instead of polling.
  */
 export function useTypistNames(conversationKey: string): string[] {
-  const typists = useAppStore((s) => s.typing.byConversation[conversationKey]) ?? NOBODY;
+  const typists = useAppStore((s) => s.typing.byConversation.get(conversationKey)) ?? NOBODY;
   const [now, setNow] = useState(() => Date.now());
 
   // A changed set of typists is measured against the current time, not the last timer's.
