@@ -4,10 +4,11 @@
 // shown (presenceStatus), never stored.
 import type { EventOfKind } from '../../../shared/events';
 import type { LegacyClientPresence, Presence } from '../../../shared/objects';
+import { PersistentMap } from './persistent-map';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface PresenceState {
-  byUser: Readonly<Record<number, Presence>>;
+  byUser: PersistentMap<number, Presence>;
   /** Seconds without a ping after which a user counts as offline. */
   offlineThresholdSeconds: number;
 }
@@ -16,7 +17,7 @@ export interface PresenceState {
 export const DEFAULT_OFFLINE_THRESHOLD_SECONDS = 140;
 
 export const initialPresence: PresenceState = {
-  byUser: {},
+  byUser: PersistentMap.empty(),
   offlineThresholdSeconds: DEFAULT_OFFLINE_THRESHOLD_SECONDS,
 };
 
@@ -33,16 +34,16 @@ function plainPresence(value: Presence): Presence {
 }
 
 export function presenceFromSnapshot(snapshot: Snapshot): PresenceState {
-  const byUser: Record<number, Presence> = {};
+  const byUser: [number, Presence][] = [];
   const raw = snapshot.presences;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
       const userId = Number(key);
-      if (Number.isInteger(userId) && isPresence(value)) byUser[userId] = plainPresence(value);
+      if (Number.isInteger(userId) && isPresence(value)) byUser.push([userId, plainPresence(value)]);
     }
   }
   return {
-    byUser,
+    byUser: PersistentMap.from(byUser),
     offlineThresholdSeconds:
       readNumber(snapshot, 'server_presence_offline_threshold_seconds') ?? DEFAULT_OFFLINE_THRESHOLD_SECONDS,
   };
@@ -76,13 +77,13 @@ export function handlePresence(state: PresenceState, event: EventOfKind<'presenc
       if (Number.isInteger(userId)) updates.push([userId, plainPresence(value)]);
     }
   } else if (event.user_id !== undefined && event.presence !== undefined) {
-    updates.push([event.user_id, foldLegacyPresence(state.byUser[event.user_id], event.presence)]);
+    updates.push([event.user_id, foldLegacyPresence(state.byUser.get(event.user_id), event.presence)]);
   }
-  const changed = updates.filter(([userId, value]) => !samePresence(state.byUser[userId], value));
-  if (changed.length === 0) return state;
-  const byUser = { ...state.byUser };
-  for (const [userId, value] of changed) byUser[userId] = value;
-  return { ...state, byUser };
+  let byUser = state.byUser;
+  for (const [userId, value] of updates) {
+    if (!samePresence(byUser.get(userId), value)) byUser = byUser.set(userId, value);
+  }
+  return byUser === state.byUser ? state : { ...state, byUser };
 }
 
 /** Active if seen active within the threshold, idle if connected within it, offline otherwise. */

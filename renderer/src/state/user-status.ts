@@ -3,13 +3,14 @@
 // same state a fresh register would produce.
 import type { EventOfKind } from '../../../shared/events';
 import type { UserStatusFields } from '../../../shared/objects';
+import { PersistentMap } from './persistent-map';
 import type { Snapshot } from './snapshot-read';
 
 export interface UserStatusState {
-  byUser: Readonly<Record<number, UserStatusFields>>;
+  byUser: PersistentMap<number, UserStatusFields>;
 }
 
-export const initialUserStatus: UserStatusState = { byUser: {} };
+export const initialUserStatus: UserStatusState = { byUser: PersistentMap.empty() };
 
 const TEXT_KEYS = ['status_text', 'emoji_name', 'emoji_code', 'reaction_type'] as const;
 
@@ -30,15 +31,15 @@ export function normalizeStatus(raw: Record<string, unknown>): UserStatusFields 
 
 export function userStatusFromSnapshot(snapshot: Snapshot): UserStatusState {
   const value = snapshot.user_status;
-  const byUser: Record<number, UserStatusFields> = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { byUser };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return initialUserStatus;
+  const byUser: [number, UserStatusFields][] = [];
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
     const userId = Number(key);
     if (!Number.isInteger(userId) || typeof raw !== 'object' || raw === null) continue;
     const status = normalizeStatus(raw as Record<string, unknown>);
-    if (status !== null) byUser[userId] = status;
+    if (status !== null) byUser.push([userId, status]);
   }
-  return { byUser };
+  return { byUser: PersistentMap.from(byUser) };
 }
 
 function sameStatus(a: UserStatusFields | undefined, b: UserStatusFields | null): boolean {
@@ -50,14 +51,13 @@ function sameStatus(a: UserStatusFields | undefined, b: UserStatusFields | null)
 
 /** Only the changed keys are present; "" clears a key. Unknown keys are ignored. */
 export function handleUserStatus(state: UserStatusState, event: EventOfKind<'user_status'>): UserStatusState {
-  const current = state.byUser[event.user_id];
+  const current = state.byUser.get(event.user_id);
   const merged: Record<string, unknown> = { ...current };
   for (const key of TEXT_KEYS) if (event[key] !== undefined) merged[key] = event[key];
   if (event.away !== undefined) merged.away = event.away;
   const next = normalizeStatus(merged);
   if (sameStatus(current, next)) return state;
-  const byUser = { ...state.byUser };
-  if (next === null) delete byUser[event.user_id];
-  else byUser[event.user_id] = next;
-  return { byUser };
+  return {
+    byUser: next === null ? state.byUser.delete(event.user_id) : state.byUser.set(event.user_id, next),
+  };
 }

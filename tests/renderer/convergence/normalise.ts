@@ -55,7 +55,7 @@ export function storeViews(s: AppStore): DomainViews {
     activeUsers: keyed(Object.values(s.users.active), byField('user_id')),
     inactiveUsers: keyed(Object.values(s.users.inactive), byField('user_id')),
     userSettings: s.userSettings.values,
-    userStatus: s.userStatus.byUser,
+    userStatus: Object.fromEntries(entriesOf(s.userStatus.byUser)),
     unreadMessageIds: unreadIds(s),
     alertWords: [...s.alertWords.words].sort(),
     drafts: keyed(Object.values(s.drafts.byId), byField('id')),

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('presence snapshot', () => {
   it('reads the modern map and the offline threshold', () => {
-    expect(s().presence.byUser).toEqual({ 11: { active_timestamp: 1000, idle_timestamp: 1100 } });
+    expect(s().presence.byUser.toJSON()).toEqual({ 11: { active_timestamp: 1000, idle_timestamp: 1100 } });
     expect(s().presence.offlineThresholdSeconds).toBe(200);
   });
 
@@ -45,8 +45,8 @@ describe('presence events', () => {
         server_timestamp: 2000.5,
       }),
     );
-    expect(s().presence.byUser[11]).toEqual({ active_timestamp: 1000, idle_timestamp: 1100 });
-    expect(s().presence.byUser[12]).toEqual({ active_timestamp: 2000, idle_timestamp: 2000 });
+    expect(s().presence.byUser.get(11)).toEqual({ active_timestamp: 1000, idle_timestamp: 1100 });
+    expect(s().presence.byUser.get(12)).toEqual({ active_timestamp: 2000, idle_timestamp: 2000 });
   });
 
   it('legacy form: an active client advances both times, an idle one only the idle time', () => {
@@ -58,7 +58,7 @@ describe('presence events', () => {
         presence: { website: { client: 'website', status: 'idle', timestamp: 3000, pushable: false } },
       }),
     );
-    expect(s().presence.byUser[11]).toEqual({ active_timestamp: 1000, idle_timestamp: 3000 });
+    expect(s().presence.byUser.get(11)).toEqual({ active_timestamp: 1000, idle_timestamp: 3000 });
     apply(
       event('presence', {
         user_id: 13,
@@ -69,7 +69,7 @@ describe('presence events', () => {
         },
       }),
     );
-    expect(s().presence.byUser[13]).toEqual({ active_timestamp: 3900, idle_timestamp: 4000 });
+    expect(s().presence.byUser.get(13)).toEqual({ active_timestamp: 3900, idle_timestamp: 4000 });
   });
 
   it('keeps the same object when nothing changes, and ignores unknown client statuses', () => {

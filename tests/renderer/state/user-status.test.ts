@@ -26,15 +26,14 @@ beforeEach(() => {
 
 describe('user_status snapshot', () => {
   it('reads the map by user ID and skips keys that are not IDs', () => {
-    expect(s().userStatus.byUser).toEqual({ 11: meeting, 12: { away: true } });
+    expect(s().userStatus.byUser.toJSON()).toEqual({ 11: meeting, 12: { away: true } });
   });
 
   it('normalizes cleared values away, as register leaves them out', () => {
-    expect(
-      userStatusFromSnapshot({
-        user_status: { '5': { status_text: '', emoji_name: '', emoji_code: '', away: false } },
-      }),
-    ).toEqual({ byUser: {} });
+    const cleared = userStatusFromSnapshot({
+      user_status: { '5': { status_text: '', emoji_name: '', emoji_code: '', away: false } },
+    });
+    expect(cleared.byUser.size).toBe(0);
     expect(normalizeStatus({ status_text: 'Hi', emoji_name: '', emoji_code: '1f600' })).toEqual({
       status_text: 'Hi',
     });
@@ -44,21 +43,21 @@ describe('user_status snapshot', () => {
 describe('user_status events', () => {
   it('applies only the keys present', () => {
     apply(event('user_status', { user_id: 11, status_text: 'Lunch' }));
-    expect(s().userStatus.byUser[11]).toEqual({ ...meeting, status_text: 'Lunch' });
+    expect(s().userStatus.byUser.get(11)).toEqual({ ...meeting, status_text: 'Lunch' });
   });
 
   it('"" clears a key, and clearing everything removes the entry', () => {
     apply(event('user_status', { user_id: 11, emoji_name: '', emoji_code: '', reaction_type: '' }));
-    expect(s().userStatus.byUser[11]).toEqual({ status_text: 'In a meeting' });
+    expect(s().userStatus.byUser.get(11)).toEqual({ status_text: 'In a meeting' });
     apply(event('user_status', { user_id: 11, status_text: '' }));
-    expect(s().userStatus.byUser[11]).toBeUndefined();
+    expect(s().userStatus.byUser.get(11)).toBeUndefined();
   });
 
   it('adds a status for a user without one and clears the deprecated away flag', () => {
     apply(event('user_status', { user_id: 20, status_text: 'Hello', away: false }));
-    expect(s().userStatus.byUser[20]).toEqual({ status_text: 'Hello' });
+    expect(s().userStatus.byUser.get(20)).toEqual({ status_text: 'Hello' });
     apply(event('user_status', { user_id: 12, away: false }));
-    expect(s().userStatus.byUser[12]).toBeUndefined();
+    expect(s().userStatus.byUser.get(12)).toBeUndefined();
   });
 
   it('keeps the same object for a no-op and ignores unknown keys', () => {

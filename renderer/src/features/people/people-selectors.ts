@@ -5,12 +5,12 @@ import { useAppStore } from '../../state/selectors';
 
 export function usePresenceStatus(userId: number, nowMs: number): PresenceStatus {
   return useAppStore((s) =>
-    presenceStatus(s.presence.byUser[userId], nowMs / 1000, s.presence.offlineThresholdSeconds),
+    presenceStatus(s.presence.byUser.get(userId), nowMs / 1000, s.presence.offlineThresholdSeconds),
   );
 }
 
 export function useUserStatus(userId: number): UserStatusFields | undefined {
-  return useAppStore((s) => s.userStatus.byUser[userId]);
+  return useAppStore((s) => s.userStatus.byUser.get(userId));
 }
 
 /** 1 compact, 2 with status, 3 with avatar and status (the default). */
