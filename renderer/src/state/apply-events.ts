@@ -103,6 +103,7 @@ function reduceBatch(
   now: number,
 ): EventDomains {
   const d: EventDomains = { ...domains };
+  const ctx = messageContext(d);
   for (const event of events) {
     switch (event.kind) {
       case 'subscription/add':
@@ -182,26 +183,26 @@ function reduceBatch(
         d.typing = handleTypingStop(d.typing, event, now);
         break;
       case 'message':
-        d.messages = handleMessage(d.messages, event, messageContext(d));
+        d.messages = handleMessage(d.messages, event, ctx);
         d.outbox = handleOutboxMessage(d.outbox, event);
-        d.unread = handleUnreadMessage(d.unread, event, messageContext(d).ownUserId);
-        d.recentDms = handleRecentDmMessage(d.recentDms, event, messageContext(d).ownUserId);
+        d.unread = handleUnreadMessage(d.unread, event, ctx.ownUserId);
+        d.recentDms = handleRecentDmMessage(d.recentDms, event, ctx.ownUserId);
         break;
       case 'update_message':
-        d.messages = handleUpdateMessage(d.messages, event, messageContext(d));
-        d.unread = handleUnreadUpdateMessage(d.unread, event, messageContext(d).ownUserId);
+        d.messages = handleUpdateMessage(d.messages, event, ctx);
+        d.unread = handleUnreadUpdateMessage(d.unread, event, ctx.ownUserId);
         break;
       case 'delete_message':
         d.messages = handleDeleteMessage(d.messages, event);
         d.unread = handleUnreadDelete(d.unread, event);
         break;
       case 'update_message_flags/add':
-        d.messages = handleFlagsAdd(d.messages, event, messageContext(d));
+        d.messages = handleFlagsAdd(d.messages, event, ctx);
         d.unread = handleUnreadFlagsAdd(d.unread, event);
         break;
       case 'update_message_flags/remove':
-        d.unread = handleUnreadFlagsRemove(d.unread, event, messageContext(d).ownUserId, d.messages);
-        d.messages = handleFlagsRemove(d.messages, event, messageContext(d));
+        d.unread = handleUnreadFlagsRemove(d.unread, event, ctx.ownUserId, d.messages);
+        d.messages = handleFlagsRemove(d.messages, event, ctx);
         break;
       case 'reaction/add':
         d.messages = handleReactionAdd(d.messages, event);

@@ -5,10 +5,13 @@ import { findChannel } from './channels';
 import type { EventDomains } from './domains';
 import { isMessageMuted } from './muting';
 
+/** Reads `domains` when asked, so one context serves a whole batch while the batch changes it. */
 export function messageContext(domains: EventDomains): MessageContext {
   return {
     // Events arrive only after a snapshot, which says who you are.
-    ownUserId: domains.realm.ownUserId ?? -1,
+    get ownUserId() {
+      return domains.realm.ownUserId ?? -1;
+    },
     isMuted: (message) => isMessageMuted(domains, message),
     channelName: (streamId) => findChannel(domains.channels, streamId)?.name,
   };
