@@ -9,7 +9,6 @@ import { benchMember, openAppSession, type AppSession } from '../support/app-ses
 import { jsHeapUsed } from '../support/browser';
 import { sleep, waitUntil } from '../support/clock';
 import { fetchRegister } from '../support/register-floor';
-import { ensureBundledHost } from '../support/renderer-build';
 import { figure, type Figure } from '../support/results';
 import { queueDrained } from '../support/server-probe';
 import { median } from '../support/stats';
@@ -44,7 +43,7 @@ export async function largeRealmFigures(options: LargeRealmOptions): Promise<Fig
     }
     const floor = median(floors);
     const signIns: number[] = [];
-    let tsxMemory: MemoryReading | undefined;
+    let memory: MemoryReading | undefined;
     for (let run = 0; run < options.runs; run++) {
       const session = await openAppSession({
         seed: server,
@@ -56,22 +55,10 @@ export async function largeRealmFigures(options: LargeRealmOptions): Promise<Fig
         options.log(
           `large realm sign-in ${run + 1}: ${session.signIn.interactiveMs.toFixed(0)} ms (sidebar at ${session.signIn.sidebarMs.toFixed(0)} ms)`,
         );
-        if (run === options.runs - 1) tsxMemory = await readMemory(session, options.furtherEvents);
+        if (run === options.runs - 1) memory = await readMemory(session, options.furtherEvents);
       } finally {
         await session.close();
       }
-    }
-    const bundledSession = await openAppSession({
-      seed: server,
-      rendererDir: options.rendererDir,
-      browser: options.browser,
-      hostBundle: ensureBundledHost(),
-    });
-    let bundledMemory: MemoryReading;
-    try {
-      bundledMemory = await readMemory(bundledSession, options.furtherEvents);
-    } finally {
-      await bundledSession.close();
     }
     const app = median(signIns);
     const note = `median of ${signIns.length} sign-in(s) / ${floors.length} floor fetches; register payload ${(payloadBytes / MB).toFixed(1)} MB${options.quick ? '; QUICK: reduced realm' : ''}`;
@@ -81,7 +68,7 @@ export async function largeRealmFigures(options: LargeRealmOptions): Promise<Fig
       figure('large.ratio', 'Large realm: sign-in / floor', app / floor, '×', {
         target: { op: '<=', value: 2 },
       }),
-      ...memoryFigures(tsxMemory!, bundledMemory),
+      ...memoryFigures(memory!),
     ];
   } finally {
     await server.close();
@@ -120,37 +107,23 @@ async function readMemory(session: AppSession, furtherEvents: number): Promise<M
   };
 }
 
-function memoryFigures(tsx: MemoryReading, bundled: MemoryReading): Figure[] {
-  const after = `after ${tsx.pushed.toLocaleString('en-US')} further events`;
+/** The host as `npm run web` runs it (app-host.ts): the bundle, by plain node. */
+function memoryFigures(memory: MemoryReading): Figure[] {
+  const after = `after ${memory.pushed.toLocaleString('en-US')} further events`;
   return [
-    figure('memory.heap.loaded', 'Renderer JS heap, large realm loaded', tsx.heapLoaded / MB, 'MB', {
+    figure('memory.heap.loaded', 'Renderer JS heap, large realm loaded', memory.heapLoaded / MB, 'MB', {
       target: MEMORY_TARGET,
       note: 'JSHeapUsedSize after a forced GC (CDP)',
     }),
-    figure('memory.heap.after', `Renderer JS heap, ${after}`, tsx.heapAfter / MB, 'MB', {
+    figure('memory.heap.after', `Renderer JS heap, ${after}`, memory.heapAfter / MB, 'MB', {
       target: MEMORY_TARGET,
     }),
-    figure('memory.rss.loaded', 'Web host RSS, large realm loaded', tsx.rssLoaded / MB, 'MB', {
+    figure('memory.rss.loaded', 'Web host RSS, large realm loaded', memory.rssLoaded / MB, 'MB', {
       target: MEMORY_TARGET,
-      note: 'VmRSS of the host as `npm run web` runs it: node with the tsx loader',
+      note: 'VmRSS of the host as `npm run web` runs it: bundled by esbuild, run by plain node',
     }),
-    figure('memory.rss.after', `Web host RSS, ${after}`, tsx.rssAfter / MB, 'MB', { target: MEMORY_TARGET }),
-    figure(
-      'memory.rss.bundled.loaded',
-      'Web host RSS (bundled), large realm loaded',
-      bundled.rssLoaded / MB,
-      'MB',
-      {
-        target: MEMORY_TARGET,
-        note: 'the same host bundled with esbuild and run by plain node, as a packaged app runs its main code',
-      },
-    ),
-    figure(
-      'memory.rss.bundled.after',
-      `Web host RSS (bundled), after ${bundled.pushed.toLocaleString('en-US')} further events`,
-      bundled.rssAfter / MB,
-      'MB',
-      { target: MEMORY_TARGET },
-    ),
+    figure('memory.rss.after', `Web host RSS, ${after}`, memory.rssAfter / MB, 'MB', {
+      target: MEMORY_TARGET,
+    }),
   ];
 }

@@ -1,8 +1,6 @@
 // Event templates of the mix about messages: new channel and direct messages, flags, reactions,
 // edits and deletions, the way the reference server shapes them.
-import type { MixPerson, MixScratch, RawEvent } from './mix-scratch';
-
-const HEARTBEAT = { type: 'heartbeat' };
+import { HEARTBEAT, type MixPerson, type MixScratch, type RawEvent } from './mix-scratch';
 
 function senderFields(s: MixScratch, person: MixPerson) {
   return {

@@ -1,23 +1,37 @@
 // Event templates of the mix about people and preferences: typing, presence, subscriptions,
 // topic visibility, profile, settings and status changes.
-import type { MixScratch, RawEvent } from './mix-scratch';
+import { HEARTBEAT, type MixScratch, type OpenTyping, type RawEvent } from './mix-scratch';
 
-function typing(s: MixScratch, op: 'start' | 'stop'): RawEvent {
-  const channel = s.pick(s.ctx.channels);
-  const person = s.pick(s.ctx.people);
+function typing(op: 'start' | 'stop', { stream_id, topic, person }: OpenTyping): RawEvent {
   return {
     type: 'typing',
     op,
     message_type: 'stream',
     sender: { user_id: person.user_id, email: person.email },
-    stream_id: channel.stream_id,
-    topic: s.topic(),
+    stream_id,
+    topic,
   };
 }
 
+function typingStart(s: MixScratch): RawEvent {
+  const open = {
+    stream_id: s.pick(s.ctx.channels).stream_id,
+    topic: s.topic(),
+    person: s.pick(s.ctx.people),
+  };
+  s.startTyping(open);
+  return typing('start', open);
+}
+
+/** A stop ends a typist that started earlier, as a real client's stop does. */
+function typingStop(s: MixScratch): RawEvent {
+  const open = s.stopTyping();
+  return open ? typing('stop', open) : HEARTBEAT;
+}
+
 export const PEOPLE_TEMPLATES: Record<string, (s: MixScratch) => RawEvent> = {
-  'typing-start': (s) => typing(s, 'start'),
-  'typing-stop': (s) => typing(s, 'stop'),
+  'typing-start': typingStart,
+  'typing-stop': typingStop,
   presence(s) {
     const person = s.pick(s.ctx.people);
     const status = s.random() < 0.8 ? 'active' : 'idle';

@@ -1,5 +1,5 @@
 // What the event mix remembers between events: ids so far, recent messages to react to, edit,
-// read or delete, reactions to take back, and a seeded random source.
+// read or delete, reactions to take back, who is typing, and a seeded random source.
 
 export interface MixPerson {
   user_id: number;
@@ -20,6 +20,9 @@ export interface MixContext {
 
 export type RawEvent = Record<string, unknown>;
 
+/** What a template yields when the scratch has nothing for it to act on yet. */
+export const HEARTBEAT: RawEvent = { type: 'heartbeat' };
+
 export interface RecentMessage {
   id: number;
   stream_id: number;
@@ -27,11 +30,24 @@ export interface RecentMessage {
   topic: string;
 }
 
+export interface OpenTyping {
+  stream_id: number;
+  topic: string;
+  person: MixPerson;
+}
+
+/**
+ * Typists whose "stop" has not come yet. Real clients send it within the 15-second expiry, so
+ * only a few are open at once; the oldest are forgotten past this many, as their expiry would.
+ */
+const OPEN_TYPING_LIMIT = 200;
+
 export class MixScratch {
   eventId = 0;
   messageId: number;
   readonly recent: RecentMessage[] = [];
   readonly reacted: { message_id: number; person: MixPerson }[] = [];
+  readonly typing: OpenTyping[] = [];
   readonly me: MixPerson;
   private state: number;
 
@@ -68,6 +84,18 @@ export class MixScratch {
 
   recentOne(): RecentMessage | undefined {
     return this.recent.length > 0 ? this.pick(this.recent) : undefined;
+  }
+
+  startTyping(typing: OpenTyping): void {
+    this.typing.push(typing);
+    if (this.typing.length > OPEN_TYPING_LIMIT) this.typing.shift();
+  }
+
+  /** One open typist, no longer open; undefined when nobody is typing. */
+  stopTyping(): OpenTyping | undefined {
+    if (this.typing.length === 0) return undefined;
+    const at = Math.floor(this.random() * this.typing.length);
+    return this.typing.splice(at, 1)[0];
   }
 
   remember(message: RecentMessage): void {

@@ -46,6 +46,21 @@ describe('the event mix', () => {
     }
   });
 
+  it('stops only typists that started, as real clients do', () => {
+    const raw = createEventMix(contextFromSnapshot(snapshot, 1_800_000_000), 5).take(5_000);
+    const open = new Set<string>();
+    let stops = 0;
+    for (const event of raw.filter((e) => e.type === 'typing')) {
+      const key = `${String(event.stream_id)}/${String(event.topic)}/${JSON.stringify(event.sender)}`;
+      if (event.op === 'start') open.add(key);
+      else {
+        expect(open.has(key), key).toBe(true);
+        stops += 1;
+      }
+    }
+    expect(stops).toBeGreaterThan(100);
+  });
+
   it('is the same for the same seed', () => {
     const context = contextFromSnapshot(snapshot, 1_800_000_000);
     expect(createEventMix(context, 3).take(300)).toEqual(createEventMix(context, 3).take(300));
