@@ -9,12 +9,11 @@ import { currentBatch, type BatchToken } from './batch-writes';
 export type MapKey = string | number;
 
 type Owner = BatchToken | null;
-interface Leaf<K, V> {
+interface Leaf {
   leaf: true;
   owner: Owner;
-  hashes: number[];
-  keys: K[];
-  values: V[];
+  /** Key, value, key, value…: one array, so copying a leaf is one small allocation. */
+  entries: unknown[];
 }
 interface Branch<K, V> {
   leaf: false;
@@ -23,7 +22,7 @@ interface Branch<K, V> {
   bitmap: number;
   children: Node<K, V>[];
 }
-type Node<K, V> = Leaf<K, V> | Branch<K, V>;
+type Node<K, V> = Leaf | Branch<K, V>;
 
 const BITS_PER_LEVEL = 5;
 const LEVEL_MASK = 31;
@@ -58,15 +57,16 @@ function bitCount(n: number): number {
 let changed = false;
 let sizeChange = 0;
 
-function writableLeaf<K, V>(leaf: Leaf<K, V>, owner: Owner): Leaf<K, V> {
+function writableLeaf(leaf: Leaf, owner: Owner): Leaf {
   if (owner !== null && leaf.owner === owner) return leaf;
-  return {
-    leaf: true,
-    owner,
-    hashes: leaf.hashes.slice(),
-    keys: leaf.keys.slice(),
-    values: leaf.values.slice(),
-  };
+  return { leaf: true, owner, entries: leaf.entries.slice() };
+}
+
+/** Where `key` sits in a leaf's entries, or -1. */
+function keyIndex(leaf: Leaf, key: unknown): number {
+  const { entries } = leaf;
+  for (let i = 0; i < entries.length; i += 2) if (entries[i] === key) return i;
+  return -1;
 }
 
 function writableBranch<K, V>(branch: Branch<K, V>, owner: Owner): Branch<K, V> {
@@ -74,7 +74,7 @@ function writableBranch<K, V>(branch: Branch<K, V>, owner: Owner): Branch<K, V> 
   return { leaf: false, owner, bitmap: branch.bitmap, children: branch.children.slice() };
 }
 
-function withEntry<K, V>(
+function withEntry<K extends MapKey, V>(
   node: Node<K, V> | undefined,
   shift: number,
   hash: number,
@@ -85,26 +85,24 @@ function withEntry<K, V>(
   if (node === undefined) {
     changed = true;
     sizeChange = 1;
-    return { leaf: true, owner, hashes: [hash], keys: [key], values: [value] };
+    return { leaf: true, owner, entries: [key, value] };
   }
   if (node.leaf) {
-    const at = node.keys.indexOf(key);
+    const at = keyIndex(node, key);
     if (at >= 0) {
-      if (node.values[at] === value) return node;
+      if (node.entries[at + 1] === value) return node;
       changed = true;
       const out = writableLeaf(node, owner);
-      out.values[at] = value;
+      out.entries[at + 1] = value;
       return out;
     }
-    if (node.keys.length >= LEAF_CAPACITY && shift <= LAST_SPLIT_SHIFT) {
+    if (node.entries.length >= LEAF_CAPACITY * 2 && shift <= LAST_SPLIT_SHIFT) {
       return split(node, shift, hash, key, value, owner);
     }
     changed = true;
     sizeChange = 1;
     const out = writableLeaf(node, owner);
-    out.hashes.push(hash);
-    out.keys.push(key);
-    out.values.push(value);
+    out.entries.push(key, value);
     return out;
   }
   const bit = 1 << ((hash >>> shift) & LEVEL_MASK);
@@ -124,8 +122,8 @@ function withEntry<K, V>(
 }
 
 /** A full leaf becomes a branch over its keys and the new one. */
-function split<K, V>(
-  leaf: Leaf<K, V>,
+function split<K extends MapKey, V>(
+  leaf: Leaf,
   shift: number,
   hash: number,
   key: K,
@@ -135,15 +133,9 @@ function split<K, V>(
   // Nodes built here belong to the split (or the batch) while it runs, so they are not copied per key.
   const building = owner ?? { batch: true };
   let branch: Node<K, V> = { leaf: false, owner: building, bitmap: 0, children: [] };
-  for (let i = 0; i < leaf.keys.length; i++) {
-    branch = withEntry(
-      branch,
-      shift,
-      leaf.hashes[i] as number,
-      leaf.keys[i] as K,
-      leaf.values[i] as V,
-      building,
-    );
+  for (let i = 0; i < leaf.entries.length; i += 2) {
+    const held = leaf.entries[i] as K;
+    branch = withEntry(branch, shift, hashOf(held), held, leaf.entries[i + 1] as V, building);
   }
   return withEntry(branch, shift, hash, key, value, building);
 }
@@ -156,15 +148,13 @@ function withoutKey<K, V>(
   owner: Owner,
 ): Node<K, V> | undefined {
   if (node.leaf) {
-    const at = node.keys.indexOf(key);
+    const at = keyIndex(node, key);
     if (at < 0) return node;
     changed = true;
     sizeChange = -1;
-    if (node.keys.length === 1) return undefined;
+    if (node.entries.length === 2) return undefined;
     const out = writableLeaf(node, owner);
-    out.hashes.splice(at, 1);
-    out.keys.splice(at, 1);
-    out.values.splice(at, 1);
+    out.entries.splice(at, 2);
     return out;
   }
   const bit = 1 << ((hash >>> shift) & LEVEL_MASK);
@@ -191,7 +181,8 @@ function withoutKey<K, V>(
 
 function visit<K, V>(node: Node<K, V>, each: (value: V, key: K) => void): void {
   if (node.leaf) {
-    for (let i = 0; i < node.keys.length; i++) each(node.values[i] as V, node.keys[i] as K);
+    const { entries } = node;
+    for (let i = 0; i < entries.length; i += 2) each(entries[i + 1] as V, entries[i] as K);
     return;
   }
   for (const child of node.children) visit(child, each);
@@ -226,12 +217,13 @@ export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
 
   get(key: K): V | undefined {
     const leaf = this.leafFor(key);
-    const at = leaf === undefined ? -1 : leaf.keys.indexOf(key);
-    return at < 0 ? undefined : (leaf as Leaf<K, V>).values[at];
+    const at = leaf === undefined ? -1 : keyIndex(leaf, key);
+    return at < 0 ? undefined : ((leaf as Leaf).entries[at + 1] as V);
   }
 
   has(key: K): boolean {
-    return this.leafFor(key)?.keys.includes(key) ?? false;
+    const leaf = this.leafFor(key);
+    return leaf !== undefined && keyIndex(leaf, key) >= 0;
   }
 
   /** This map with `key` set (the same map when it already held exactly this value). */
@@ -285,7 +277,7 @@ export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
   }
 
   /** The one leaf that would hold `key`. */
-  private leafFor(key: K): Leaf<K, V> | undefined {
+  private leafFor(key: K): Leaf | undefined {
     let node = this.root;
     if (node === undefined) return undefined;
     const hash = hashOf(key);
