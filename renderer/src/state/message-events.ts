@@ -10,15 +10,14 @@ import {
   type MessagesState,
   type NarrowRange,
   type StoredMessage,
-  UNATTACHED_LIMIT,
 } from './messages';
-import { writableArray, writableRecord } from './batch-writes';
-import type { PersistentMap } from './persistent-map';
+import { writableRecord } from './batch-writes';
+import { keepArrival } from './message-arrivals';
 import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
 
 /**
- * A new message joins every loaded range it matches that reaches the newest message. It is kept by
- * id even when no range takes it, so a fetch answered just before it arrived can still include it.
+ * A new message joins every loaded range it matches that reaches the newest message. One that no
+ * range takes is kept only while a fetch is in flight (message-arrivals.ts).
  */
 export function handleMessage(
   state: MessagesState,
@@ -26,7 +25,6 @@ export function handleMessage(
   ctx: MessageContext,
 ): MessagesState {
   const message: StoredMessage = { ...event.message, flags: event.flags };
-  const byId = state.byId.set(message.id, message);
   let narrows: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
@@ -34,25 +32,8 @@ export function handleMessage(
     narrows ??= writableRecord(state.narrows);
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
-  if (narrows !== null) return { ...state, byId, narrows };
-  return { ...state, ...keepUnattached(state, byId, message.id) };
-}
-
-/** Records an unattached arrival and forgets the oldest ones past the limit (unless a range took them since). */
-function keepUnattached(
-  state: MessagesState,
-  byId: PersistentMap<number, StoredMessage>,
-  id: number,
-): Pick<MessagesState, 'byId' | 'unattached'> {
-  const unattached = writableArray(state.unattached ?? []);
-  unattached.push(id);
-  if (unattached.length <= UNATTACHED_LIMIT * 2) return { byId, unattached };
-  const ranges = Object.values(state.narrows);
-  const dropped = unattached.splice(0, unattached.length - UNATTACHED_LIMIT);
-  for (const old of dropped) {
-    if (!ranges.some((range) => indexOfId(range.ids, old) >= 0)) byId = byId.delete(old);
-  }
-  return { byId, unattached };
+  if (narrows === null) return keepArrival(state, message);
+  return { ...state, byId: state.byId.set(message.id, message), narrows };
 }
 
 const RESOLVED_PREFIX = '✔ ';

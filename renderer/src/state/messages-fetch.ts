@@ -2,6 +2,7 @@
 // answer comes here, because from then on events keep these messages live.
 import { messageMatchesNarrow, narrowKey, type Narrow } from '../features/messages/narrow';
 import { indexOfId, type MessageContext, type MessagesState, type StoredMessage } from './messages';
+import { withFetchEnded, withFetchStarted } from './message-arrivals';
 import { messageContext } from './message-context';
 import type { AppStoreApi } from './store';
 
@@ -95,4 +96,20 @@ export function storeFetchedMessages(
   if (state.sync.generation !== generation) return;
   const messages = withFetchedMessages(state.messages, narrow, direction, result, messageContext(state));
   if (messages !== state.messages) store.setState({ messages });
+}
+
+/**
+ * Marks a GET /messages request as in flight, so that messages arriving meanwhile are kept for its
+ * answer; the returned function ends it (once). A request that outlives its register ends nothing:
+ * the new register started the slice over.
+ */
+export function beginMessageFetch(store: AppStoreApi): () => void {
+  const generation = store.getState().sync.generation;
+  store.setState((s) => ({ messages: withFetchStarted(s.messages) }));
+  let ended = false;
+  return () => {
+    if (ended || store.getState().sync.generation !== generation) return;
+    ended = true;
+    store.setState((s) => ({ messages: withFetchEnded(s.messages) }));
+  };
 }

@@ -26,11 +26,12 @@ export interface MessagesState {
   /** By narrowKey(narrow). */
   narrows: Readonly<Record<string, NarrowRange>>;
   /**
-   * Ids of messages that arrived by event while no loaded range took them, oldest first. They are
-   * kept for a fetch answered just before they arrived, but only the newest UNATTACHED_LIMIT of them:
-   * without the bound every message of the organization would pile up in memory.
+   * Ids of messages kept in `byId` though no loaded range took them, oldest first: they arrived
+   * while a fetch was in flight (message-arrivals.ts).
    */
   unattached?: readonly number[];
+  /** GET /messages requests in flight (for this register). */
+  fetchesInFlight?: number;
 }
 
 export const UNATTACHED_LIMIT = 500;

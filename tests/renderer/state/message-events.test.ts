@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { narrowKey, type Narrow } from '../../../renderer/src/features/messages/narrow';
-import type { MessagesState, NarrowRange, StoredMessage } from '../../../renderer/src/state/messages';
+import { withFetchEnded, withFetchStarted } from '../../../renderer/src/state/message-arrivals';
+import {
+  initialMessages,
+  UNATTACHED_LIMIT,
+  type MessagesState,
+  type NarrowRange,
+  type StoredMessage,
+} from '../../../renderer/src/state/messages';
 import {
   handleDeleteMessage,
   handleMessage,
@@ -40,12 +47,15 @@ describe('message events', () => {
     expect(after.byId.get(5)?.flags).toEqual(['read']);
   });
 
-  it('keeps muted messages out of the feed and holds messages no range takes', () => {
+  it('keeps muted messages out of the feed, and out of the store unless a fetch is in flight', () => {
     const before = stateOf([], [range(feed, [])]);
-    const muted = channelMessage(7, MUTED_STREAM_ID, 'x');
-    const after = handleMessage(before, event('message', { message: wire(muted), flags: [] }), ctx);
+    const muted = event('message', { message: wire(channelMessage(7, MUTED_STREAM_ID, 'x')), flags: [] });
+    const after = handleMessage(before, muted, ctx);
     expect(ids(after, feed)).toEqual([]);
-    expect(after.byId.get(7)).toBeDefined();
+    expect(after).toBe(before);
+    const fetching = handleMessage(withFetchStarted(before), muted, ctx);
+    expect(fetching.byId.get(7)).toBeDefined();
+    expect(withFetchEnded(fetching).byId.get(7)).toBeUndefined();
   });
 
   it('applies a content edit to message_id only, marking it edited', () => {
@@ -184,33 +194,27 @@ describe('message events', () => {
 });
 
 describe('messages no loaded range takes', () => {
-  it('are kept for in-flight fetches, but only the newest few hundred', async () => {
-    const { handleMessage } = await import('../../../renderer/src/state/message-events');
-    const { initialMessages, UNATTACHED_LIMIT } = await import('../../../renderer/src/state/messages');
-    const ctx = { ownUserId: 1, isMuted: () => false, channelName: () => 'general' };
-    let state = initialMessages;
+  const arrival = (id: number) => event('message', { message: wire(channelMessage(id, 5, 't')), flags: [] });
+
+  it('are kept while fetches are in flight, only the newest few hundred, and let go after the last', () => {
+    let state = withFetchStarted(withFetchStarted(initialMessages));
     const total = UNATTACHED_LIMIT * 3;
-    for (let id = 1; id <= total; id++) {
-      const message = {
-        id,
-        type: 'stream',
-        stream_id: 5,
-        subject: 't',
-        sender_id: 2,
-        display_recipient: 'general',
-        content: '',
-        timestamp: id,
-        flags: [],
-      };
-      state = handleMessage(
-        state,
-        { kind: 'message', id, type: 'message', message, flags: [] } as never,
-        ctx as never,
-      );
-    }
+    for (let id = 1; id <= total; id++) state = handleMessage(state, arrival(id), ctx);
     const held = state.byId.keys();
     expect(held.length).toBeLessThanOrEqual(UNATTACHED_LIMIT * 2);
     expect(held).toContain(total);
     expect(held).not.toContain(1);
+    state = withFetchEnded(state);
+    expect(state.byId.size).toBe(held.length);
+    state = withFetchEnded(state);
+    expect(state.byId.size).toBe(0);
+    expect(state.unattached).toEqual([]);
+  });
+
+  it('are not let go when a range holds them by then', () => {
+    const fetching = withFetchStarted(stateOf([], [range(greetings, [], false)]));
+    const arrived = handleMessage(fetching, arrival(60), ctx);
+    const taken = { ...arrived, narrows: Object.fromEntries([range(greetings, [60])]) };
+    expect(withFetchEnded(taken).byId.get(60)).toBeDefined();
   });
 });

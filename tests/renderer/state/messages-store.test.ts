@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { narrowKey, type Narrow } from '../../../renderer/src/features/messages/narrow';
-import { storeFetchedMessages } from '../../../renderer/src/state/messages-fetch';
+import { beginMessageFetch, storeFetchedMessages } from '../../../renderer/src/state/messages-fetch';
 import { handleRecentDmMessage, recentDmsFromSnapshot } from '../../../renderer/src/state/recent-dms';
 import { createAppStore } from '../../../renderer/src/state/store';
 import { baseSnapshot, event } from '../support/factories';
@@ -37,6 +37,45 @@ describe('messages in the store', () => {
     expect(messages.byId.get(2)?.reactions).toHaveLength(1);
     expect(messages.byId.get(2)?.flags).toEqual(['read']);
     expect(unread.conversations.size).toBe(0);
+  });
+
+  it('completes a fetch with a message that arrived while it was in flight, then lets the rest go', () => {
+    const store = createAppStore();
+    store.getState().applySnapshot(baseSnapshot, 2, 'a1');
+    const endFetch = beginMessageFetch(store);
+    const arrive = (id: number, topicName: string) =>
+      store
+        .getState()
+        .applyEvents(
+          [event('message', { message: wire(channelMessage(id, 3, topicName)), flags: [] })],
+          2,
+          'a1',
+        );
+    arrive(5, 'greetings');
+    arrive(6, 'elsewhere');
+    storeFetchedMessages(store, 2, topic, 'initial', {
+      messages: [channelMessage(1, 3, 'greetings')],
+      foundOldest: true,
+      foundNewest: true,
+    });
+    endFetch();
+    endFetch();
+    const { messages } = store.getState();
+    expect(messages.narrows[narrowKey(topic)]?.ids).toEqual([1, 5]);
+    expect(messages.byId.keys().sort()).toEqual([1, 5]);
+    expect(messages.fetchesInFlight).toBe(0);
+    arrive(7, 'elsewhere');
+    expect(store.getState().messages.byId.has(7)).toBe(false);
+  });
+
+  it('does not let a fetch from before a register end one of the new register', () => {
+    const store = createAppStore();
+    store.getState().applySnapshot(baseSnapshot, 2, 'a1');
+    const stale = beginMessageFetch(store);
+    store.getState().applySnapshot(baseSnapshot, 3, 'a1');
+    beginMessageFetch(store);
+    stale();
+    expect(store.getState().messages.fetchesInFlight).toBe(1);
   });
 
   it('drops a fetch answered for an older generation, and a new register empties the slice', () => {

@@ -8,7 +8,7 @@ import type { MessageAnchor } from '../../../../shared/api/messages';
 import { callApi } from '../../bridge/call-api';
 import type { NarrowRange, StoredMessage } from '../../state/messages';
 import { isMessageMuted } from '../../state/muting';
-import { storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
+import { beginMessageFetch, storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { appStore } from '../../state/store';
 import { narrowKey, narrowToApi, type Narrow } from './narrow';
@@ -22,23 +22,28 @@ async function fetchPage(narrow: Narrow, direction: FetchDirection, range: Narro
   let anchor: MessageAnchor;
   if (direction === 'initial') anchor = narrow.kind === 'feed' ? 'newest' : 'first_unread';
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
-  const response = await callApi('getMessages', {
-    anchor,
-    include_anchor: direction === 'initial',
-    num_before: direction === 'newer' ? 0 : PAGE_SIZE,
-    num_after: direction === 'older' ? 0 : PAGE_SIZE,
-    narrow: narrowToApi(narrow, state.realm.featureLevel),
-    apply_markdown: true,
-    client_gravatar: false,
-    allow_empty_topic_name: true,
-  });
-  storeFetchedMessages(appStore, generation, narrow, direction, {
-    messages: response.messages,
-    foundOldest: response.found_oldest ?? true,
-    foundNewest: response.found_newest ?? true,
-  });
-  // Only a tally stays in the query cache; the messages live in the store.
-  return response.messages.length;
+  const endFetch = beginMessageFetch(appStore);
+  try {
+    const response = await callApi('getMessages', {
+      anchor,
+      include_anchor: direction === 'initial',
+      num_before: direction === 'newer' ? 0 : PAGE_SIZE,
+      num_after: direction === 'older' ? 0 : PAGE_SIZE,
+      narrow: narrowToApi(narrow, state.realm.featureLevel),
+      apply_markdown: true,
+      client_gravatar: false,
+      allow_empty_topic_name: true,
+    });
+    storeFetchedMessages(appStore, generation, narrow, direction, {
+      messages: response.messages,
+      foundOldest: response.found_oldest ?? true,
+      foundNewest: response.found_newest ?? true,
+    });
+    // Only a tally stays in the query cache; the messages live in the store.
+    return response.messages.length;
+  } finally {
+    endFetch();
+  }
 }
 
 export interface NarrowMessages {
@@ -90,7 +95,9 @@ export function useNarrowMessages(narrow: Narrow): NarrowMessages {
   // The feed leaves out what is muted now, even if it was not when the page was fetched.
   const muting = useAppStore(useShallow((s) => ({ channels: s.channels, userTopics: s.userTopics })));
   const messages = useMemo(() => {
-    const held = (range?.ids ?? []).map((id) => byId.get(id)).filter((m): m is StoredMessage => m !== undefined);
+    const held = (range?.ids ?? [])
+      .map((id) => byId.get(id))
+      .filter((m): m is StoredMessage => m !== undefined);
     return narrow.kind === 'feed' ? held.filter((m) => !isMessageMuted(muting, m)) : held;
   }, [range, byId, narrow.kind, muting]);
 
