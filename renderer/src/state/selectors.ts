@@ -1,6 +1,8 @@
 // React hooks over the store. Each reads the narrowest slice a component needs, so an event that
 // touches one channel does not re-render the sign-in screen or the account menu.
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { User } from '../../../shared/objects';
 import { useShallow } from 'zustand/react/shallow';
 import { findChannel } from './channels';
 import { activeAccount } from './session';
@@ -54,4 +56,10 @@ export function useChannel(streamId: number) {
 
 export function useSubscriptionColor(streamId: number): string | undefined {
   return useAppStore((s) => s.channels.subscriptions[streamId]?.color);
+}
+
+/** Everyone active, as a list recomputed only when the users slice changes. */
+export function useActiveUsers(): readonly User[] {
+  const active = useAppStore((s) => s.users.active);
+  return useMemo(() => active.values(), [active]);
 }

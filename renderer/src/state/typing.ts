@@ -55,18 +55,25 @@ export function typingConversationKey(event: TypingEvent, ownUserId: number): st
 
 /** The typists still showing at `now`; the same object when none has expired. */
 export function liveTypists(typists: Typists, now: number): Typists {
-  const ids = Object.keys(typists).map(Number);
-  if (ids.every((id) => (typists[id] as number) > now)) return typists;
-  const live: Record<number, number> = {};
-  for (const id of ids) if ((typists[id] as number) > now) live[id] = typists[id] as number;
-  return live;
+  let live: Record<number, number> | null = null;
+  for (const key in typists) {
+    const expiry = typists[key as unknown as number] as number;
+    if (expiry > now) continue;
+    live ??= { ...typists };
+    delete live[key as unknown as number];
+  }
+  return live ?? typists;
+}
+
+function nobody(typists: Typists): boolean {
+  for (const _ in typists) return false;
+  return true;
 }
 
 function withTypists(state: TypingState, key: string, typists: Typists): TypingState {
-  const byConversation =
-    Object.keys(typists).length === 0
-      ? state.byConversation.delete(key)
-      : state.byConversation.set(key, typists);
+  const byConversation = nobody(typists)
+    ? state.byConversation.delete(key)
+    : state.byConversation.set(key, typists);
   return byConversation === state.byConversation ? state : { ...state, byConversation };
 }
 

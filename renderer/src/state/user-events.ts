@@ -5,15 +5,6 @@ import type { EventOfKind, PersonUpdate } from '../../../shared/events';
 import type { ProfileData, User } from '../../../shared/objects';
 import { roleFlags, type UsersState } from './users';
 
-type UserMap = Readonly<Record<number, User>>;
-
-function without(map: UserMap, userId: number): UserMap {
-  if (!(userId in map)) return map;
-  const next = { ...map };
-  delete next[userId];
-  return next;
-}
-
 function withProfileField(
   data: ProfileData | undefined,
   change: NonNullable<PersonUpdate['custom_profile_field']>,
@@ -68,24 +59,24 @@ export function handleRealmUserUpdate(
     if (!changes(bot, patch)) return state;
     return { ...state, crossRealmBots: { ...state.crossRealmBots, [id]: { ...bot, ...patch } } };
   }
-  const user = state.active[id] ?? state.inactive[id];
+  const user = state.active.get(id) ?? state.inactive.get(id);
   if (user === undefined) return state;
   const patch = personPatch(user, event.person);
   if (!changes(user, patch)) return state;
-  const next: User = { ...user, ...patch };
-  // Deactivation and reactivation move the user between the two maps.
-  return next.is_active
-    ? { ...state, active: { ...state.active, [id]: next }, inactive: without(state.inactive, id) }
-    : { ...state, active: without(state.active, id), inactive: { ...state.inactive, [id]: next } };
+  return placed(state, { ...user, ...patch });
+}
+
+/** The user in the map its is_active says (deactivation and reactivation move it across). */
+function placed(state: UsersState, user: User): UsersState {
+  const id = user.user_id;
+  return user.is_active
+    ? { ...state, active: state.active.set(id, user), inactive: state.inactive.delete(id) }
+    : { ...state, active: state.active.delete(id), inactive: state.inactive.set(id, user) };
 }
 
 /** A new user, or a guest gaining access to one. */
 export function handleRealmUserAdd(state: UsersState, event: EventOfKind<'realm_user/add'>): UsersState {
-  const user = event.person;
-  const id = user.user_id;
-  return user.is_active
-    ? { ...state, active: { ...state.active, [id]: user }, inactive: without(state.inactive, id) }
-    : { ...state, active: without(state.active, id), inactive: { ...state.inactive, [id]: user } };
+  return placed(state, event.person);
 }
 
 /** Only guests get this, when they lose access to a user; deactivation is an update instead. */
@@ -94,8 +85,8 @@ export function handleRealmUserRemove(
   event: EventOfKind<'realm_user/remove'>,
 ): UsersState {
   const id = event.person.user_id;
-  const active = without(state.active, id);
-  const inactive = without(state.inactive, id);
+  const active = state.active.delete(id);
+  const inactive = state.inactive.delete(id);
   if (active === state.active && inactive === state.inactive) return state;
   return { ...state, active, inactive };
 }

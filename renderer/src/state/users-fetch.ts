@@ -8,18 +8,17 @@ export function mergeFetchedUsers(
   atRequest: UsersState,
   members: readonly User[],
 ): UsersState {
-  const active: Record<number, User> = { ...current.active };
-  const inactive: Record<number, User> = { ...current.inactive };
-  let changed = false;
+  let { active, inactive } = current;
   for (const member of members) {
     const id = member.user_id;
     const untouched =
-      current.active[id] === atRequest.active[id] && current.inactive[id] === atRequest.inactive[id];
+      current.active.get(id) === atRequest.active.get(id) &&
+      current.inactive.get(id) === atRequest.inactive.get(id);
     if (!untouched) continue;
-    const map = id in active ? active : id in inactive ? inactive : undefined;
-    if (!map) continue;
-    map[id] = member;
-    changed = true;
+    if (active.has(id)) active = active.set(id, member);
+    else if (inactive.has(id)) inactive = inactive.set(id, member);
   }
-  return changed ? { ...current, active, inactive } : current;
+  return active === current.active && inactive === current.inactive
+    ? current
+    : { ...current, active, inactive };
 }

@@ -2,18 +2,25 @@
 // Deactivated users stay known (old messages still name them) but live in their own map, so lists
 // of people never have to filter them out.
 import type { User } from '../../../shared/objects';
+import { PersistentMap } from './persistent-map';
 import type { Snapshot } from './snapshot-read';
+
+export type UserMap = PersistentMap<number, User>;
 
 export interface UsersState {
   /** Active people and bots, by user ID. */
-  active: Readonly<Record<number, User>>;
+  active: UserMap;
   /** Deactivated people and bots, by user ID; hidden in the UI. */
-  inactive: Readonly<Record<number, User>>;
+  inactive: UserMap;
   /** Bots of the server itself (cross_realm_bots); never deactivated by an organization. */
   crossRealmBots: Readonly<Record<number, User>>;
 }
 
-export const initialUsers: UsersState = { active: {}, inactive: {}, crossRealmBots: {} };
+export const initialUsers: UsersState = {
+  active: PersistentMap.empty(),
+  inactive: PersistentMap.empty(),
+  crossRealmBots: {},
+};
 
 function isUserLike(item: unknown): item is User {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
@@ -25,25 +32,26 @@ function isUserLike(item: unknown): item is User {
   );
 }
 
-function readUsers(snapshot: Snapshot, key: string): Record<number, User> {
+function readUsers(snapshot: Snapshot, key: string): User[] {
   const value = snapshot[key];
-  const out: Record<number, User> = {};
-  if (!Array.isArray(value)) return out;
-  for (const item of value) if (isUserLike(item)) out[item.user_id] = item;
-  return out;
+  return Array.isArray(value) ? value.filter(isUserLike) : [];
 }
+
+const byUserId = (users: User[]): UserMap => PersistentMap.from(users.map((user) => [user.user_id, user]));
 
 export function usersFromSnapshot(snapshot: Snapshot): UsersState {
   return {
-    active: readUsers(snapshot, 'realm_users'),
-    inactive: readUsers(snapshot, 'realm_non_active_users'),
-    crossRealmBots: readUsers(snapshot, 'cross_realm_bots'),
+    active: byUserId(readUsers(snapshot, 'realm_users')),
+    inactive: byUserId(readUsers(snapshot, 'realm_non_active_users')),
+    crossRealmBots: Object.fromEntries(
+      readUsers(snapshot, 'cross_realm_bots').map((bot) => [bot.user_id, bot]),
+    ),
   };
 }
 
 /** Anyone we know by ID, deactivated or not. */
 export function findUser(state: UsersState, userId: number): User | undefined {
-  return state.active[userId] ?? state.inactive[userId] ?? state.crossRealmBots[userId];
+  return state.active.get(userId) ?? state.inactive.get(userId) ?? state.crossRealmBots[userId];
 }
 
 /**

@@ -38,6 +38,9 @@ export function entriesOf<V>(map: PersistentMap<MapKey, V> | Readonly<Record<str
   return map instanceof PersistentMap ? map.entries() : Object.entries(map);
 }
 
+const valuesOf = <V>(map: PersistentMap<MapKey, V> | Readonly<Record<string, V>>): V[] =>
+  entriesOf(map).map(([, value]) => value);
+
 const unreadIds = (s: AppStore) =>
   [...new Set(entriesOf(s.unread.conversations).flatMap(([, c]) => c.ids))].sort((a, b) => a - b);
 
@@ -52,8 +55,8 @@ export function storeViews(s: AppStore): DomainViews {
       entriesOf(s.userTopics.byKey).map(([, topic]) => topic),
       topicKey,
     ),
-    activeUsers: keyed(Object.values(s.users.active), byField('user_id')),
-    inactiveUsers: keyed(Object.values(s.users.inactive), byField('user_id')),
+    activeUsers: keyed(valuesOf(s.users.active), byField('user_id')),
+    inactiveUsers: keyed(valuesOf(s.users.inactive), byField('user_id')),
     userSettings: s.userSettings.values,
     userStatus: Object.fromEntries(entriesOf(s.userStatus.byUser)),
     unreadMessageIds: unreadIds(s),

@@ -40,15 +40,16 @@ beforeEach(() => {
 
 describe('users from the snapshot', () => {
   it('splits active, deactivated and cross-realm users and drops malformed entries', () => {
-    expect(Object.keys(s().users.active)).toEqual(['10', '11']);
-    expect(Object.keys(s().users.inactive)).toEqual(['12']);
+    expect(s().users.active.keys().sort()).toEqual([10, 11]);
+    expect(s().users.inactive.keys()).toEqual([12]);
     expect(s().users.crossRealmBots[1]?.full_name).toBe('Welcome Bot');
     expect(findUser(s().users, 12)?.full_name).toBe('Cy Gone');
     expect(findUser(s().users, 99)).toBeUndefined();
   });
 
   it('is empty when the sections are missing', () => {
-    expect(usersFromSnapshot({})).toEqual({ active: {}, inactive: {}, crossRealmBots: {} });
+    const users = usersFromSnapshot({});
+    expect([users.active.size, users.inactive.size, users.crossRealmBots]).toEqual([0, 0, {}]);
   });
 });
 
@@ -60,7 +61,7 @@ describe('realm_user/update person forms', () => {
       update({ user_id: 11, bot_owner_id: 10 }),
       update({ user_id: 11, delivery_email: 'bo@example.org' }),
     );
-    const user = s().users.active[11];
+    const user = s().users.active.get(11);
     expect(user).toMatchObject({
       full_name: 'Bo Chen-Ito',
       timezone: 'Asia/Tokyo',
@@ -68,7 +69,7 @@ describe('realm_user/update person forms', () => {
       delivery_email: 'bo@example.org',
     });
     apply(update({ user_id: 11, delivery_email: null }));
-    expect(s().users.active[11]?.delivery_email).toBeNull();
+    expect(s().users.active.get(11)?.delivery_email).toBeNull();
   });
 
   it('avatar: keeps the url and version, not the fields the user object lacks', () => {
@@ -81,7 +82,7 @@ describe('realm_user/update person forms', () => {
         avatar_version: 4,
       }),
     );
-    const user = s().users.active[10] as Record<string, unknown>;
+    const user = s().users.active.get(10) as Record<string, unknown>;
     expect(user.avatar_url).toBe('https://chat.example.org/avatar/10?v=4');
     expect(user.avatar_version).toBe(4);
     expect(user).not.toHaveProperty('avatar_source');
@@ -90,14 +91,14 @@ describe('realm_user/update person forms', () => {
 
   it('role: sets the role and the flags derived from it', () => {
     apply(update({ user_id: 11, role: 100 }));
-    expect(s().users.active[11]).toMatchObject({
+    expect(s().users.active.get(11)).toMatchObject({
       role: 100,
       is_owner: true,
       is_admin: true,
       is_guest: false,
     });
     apply(update({ user_id: 11, role: 600 }));
-    expect(s().users.active[11]).toMatchObject({
+    expect(s().users.active.get(11)).toMatchObject({
       role: 600,
       is_owner: false,
       is_admin: false,
@@ -112,16 +113,16 @@ describe('realm_user/update person forms', () => {
         custom_profile_field: { id: 2, value: 'Hello', rendered_value: '<p>Hello</p>' },
       }),
     );
-    expect(s().users.active[11]?.profile_data).toEqual({
+    expect(s().users.active.get(11)?.profile_data).toEqual({
       '1': { value: '+1 555', rendered_value: '<p>+1 555</p>' },
       '2': { value: 'Hello', rendered_value: '<p>Hello</p>' },
     });
     apply(update({ user_id: 11, custom_profile_field: { id: 1, value: null } }));
-    expect(s().users.active[11]?.profile_data).toEqual({
+    expect(s().users.active.get(11)?.profile_data).toEqual({
       '2': { value: 'Hello', rendered_value: '<p>Hello</p>' },
     });
     apply(update({ user_id: 11, custom_profile_field: { id: 3, value: '2' } }));
-    expect(s().users.active[11]?.profile_data?.['3']).toEqual({ value: '2' });
+    expect(s().users.active.get(11)?.profile_data?.['3']).toEqual({ value: '2' });
   });
 
   it('new_email changes the API email; is_imported_stub is stored', () => {
@@ -129,16 +130,16 @@ describe('realm_user/update person forms', () => {
       update({ user_id: 10, new_email: 'ada@new.example.org' }),
       update({ user_id: 10, is_imported_stub: false }),
     );
-    expect(s().users.active[10]).toMatchObject({ email: 'ada@new.example.org', is_imported_stub: false });
+    expect(s().users.active.get(10)).toMatchObject({ email: 'ada@new.example.org', is_imported_stub: false });
   });
 
   it('deactivation moves the user to the inactive set; reactivation moves them back', () => {
     apply(update({ user_id: 11, is_active: false }));
-    expect(s().users.active[11]).toBeUndefined();
-    expect(s().users.inactive[11]?.is_active).toBe(false);
+    expect(s().users.active.get(11)).toBeUndefined();
+    expect(s().users.inactive.get(11)?.is_active).toBe(false);
     apply(update({ user_id: 12, is_active: true }));
-    expect(s().users.inactive[12]).toBeUndefined();
-    expect(s().users.active[12]?.is_active).toBe(true);
+    expect(s().users.inactive.get(12)).toBeUndefined();
+    expect(s().users.active.get(12)?.is_active).toBe(true);
   });
 
   it('updates a cross-realm bot in place', () => {
@@ -154,7 +155,7 @@ describe('realm_user/update person forms', () => {
       update({ user_id: 10, full_name: 'Ada Lovelace' }),
     );
     expect(s().users).toBe(before);
-    expect(s().users.active[10]).not.toHaveProperty('shoe_size');
+    expect(s().users.active.get(10)).not.toHaveProperty('shoe_size');
   });
 });
 
@@ -164,8 +165,8 @@ describe('realm_user/add and remove', () => {
       event('realm_user/add', { person: person({ user_id: 20, full_name: 'Dee New' }) }),
       event('realm_user/add', { person: person({ user_id: 21, full_name: 'Eve Old', is_active: false }) }),
     );
-    expect(s().users.active[20]?.full_name).toBe('Dee New');
-    expect(s().users.inactive[21]?.full_name).toBe('Eve Old');
+    expect(s().users.active.get(20)?.full_name).toBe('Dee New');
+    expect(s().users.inactive.get(21)?.full_name).toBe('Eve Old');
   });
 
   it('remove (a guest losing access) forgets the user; unknown users change nothing', () => {

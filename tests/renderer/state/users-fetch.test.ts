@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/objects';
 import { mergeFetchedUsers } from '../../../renderer/src/state/users-fetch';
 import type { UsersState } from '../../../renderer/src/state/users';
+import { PersistentMap } from '../../../renderer/src/state/persistent-map';
 
 const person = (user_id: number, full_name: string, extra: Partial<User> = {}): User =>
   ({
@@ -16,8 +17,11 @@ const person = (user_id: number, full_name: string, extra: Partial<User> = {}): 
 
 describe('mergeFetchedUsers', () => {
   const atRequest: UsersState = {
-    active: { 1: person(1, 'Ana'), 2: person(2, 'Bo') },
-    inactive: { 3: person(3, 'Cy') },
+    active: PersistentMap.from([
+      [1, person(1, 'Ana')],
+      [2, person(2, 'Bo')],
+    ]),
+    inactive: PersistentMap.from([[3, person(3, 'Cy')]]),
     crossRealmBots: {},
   };
 
@@ -27,20 +31,20 @@ describe('mergeFetchedUsers', () => {
       person(3, 'Cy', { is_active: false }),
     ];
     const merged = mergeFetchedUsers(atRequest, atRequest, fetched);
-    expect(merged.active[1]?.profile_data).toEqual({ '4': { value: 'x' } });
-    expect(merged.inactive[3]).toBe(fetched[1]);
-    expect(merged.active[2]).toBe(atRequest.active[2]);
+    expect(merged.active.get(1)?.profile_data).toEqual({ '4': { value: 'x' } });
+    expect(merged.inactive.get(3)).toBe(fetched[1]);
+    expect(merged.active.get(2)).toBe(atRequest.active.get(2));
   });
 
   it('keeps an entry that an event changed while the request was in flight', () => {
     const renamed = person(1, 'Ana Maria');
-    const current: UsersState = { ...atRequest, active: { ...atRequest.active, 1: renamed } };
+    const current: UsersState = { ...atRequest, active: atRequest.active.set(1, renamed) };
     const merged = mergeFetchedUsers(current, atRequest, [
       person(1, 'Ana', { profile_data: {} }),
       person(2, 'Bo B'),
     ]);
-    expect(merged.active[1]).toBe(renamed);
-    expect(merged.active[2]?.full_name).toBe('Bo B');
+    expect(merged.active.get(1)).toBe(renamed);
+    expect(merged.active.get(2)?.full_name).toBe('Bo B');
   });
 
   it('ignores people the store does not know (they arrive by events) and returns the same state when nothing applies', () => {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { User, UserGroup } from '../../../../shared/objects';
-import { useAppStore } from '../../state/selectors';
+import { useActiveUsers, useAppStore } from '../../state/selectors';
 
 export interface PersonOption {
   userId: number;
@@ -55,7 +55,7 @@ export function groupOptions(groups: readonly UserGroup[]): GroupOption[] {
 }
 
 export function usePeopleOptions(): PersonOption[] {
-  const users = useAppStore(useShallow((s) => Object.values(s.users.active)));
+  const users = useActiveUsers();
   return useMemo(() => personOptions(users), [users]);
 }
 

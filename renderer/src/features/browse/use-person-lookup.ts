@@ -1,8 +1,7 @@
 // Names and emails of people by user ID or API email, for principals and for reading the
 // subscribe response (keyed by user-ID strings, or by emails on older servers).
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useAppStore } from '../../state/selectors';
+import { useActiveUsers, useAppStore } from '../../state/selectors';
 import type { PersonLookup } from './subscribe-result';
 
 export interface PersonDirectory extends PersonLookup {
@@ -10,7 +9,7 @@ export interface PersonDirectory extends PersonLookup {
 }
 
 export function usePersonLookup(): PersonDirectory {
-  const users = useAppStore(useShallow((s) => Object.values(s.users.active)));
+  const users = useActiveUsers();
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const ownEmail = useAppStore((s) => s.realm.ownEmail);
   return useMemo(() => {

@@ -1,10 +1,9 @@
 // The channel's incoming-email address, with the sender choice the spec allows (the email gateway
 // bot by default, yourself, or a bot you own) and a Copy button.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useId, useMemo, useState } from 'react';
 import { callApi, errorMessage } from '../../bridge/call-api';
-import { useAppStore } from '../../state/selectors';
+import { useActiveUsers, useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { queryKeys } from '../live-queries/query-keys';
 import { CopyField } from './copy-field';
@@ -19,12 +18,11 @@ interface ChannelEmailDialogProps {
 }
 
 function useOwnBots() {
-  return useAppStore(
-    useShallow((s) =>
-      Object.values(s.users.active).filter(
-        (user) => user.is_bot && s.realm.ownUserId !== null && user.bot_owner_id === s.realm.ownUserId,
-      ),
-    ),
+  const users = useActiveUsers();
+  const ownUserId = useAppStore((s) => s.realm.ownUserId);
+  return useMemo(
+    () => users.filter((user) => user.is_bot && ownUserId !== null && user.bot_owner_id === ownUserId),
+    [users, ownUserId],
   );
 }
 

@@ -1,8 +1,7 @@
 // Choosing the people of a new direct message: chips for those chosen, and a combobox that suggests
 // others as you type (arrow keys to move, Enter to add, Backspace on an empty field to remove).
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useAppStore } from '../../state/selectors';
+import { useActiveUsers } from '../../state/selectors';
 import { searchPeople, type Person } from './recipient-search';
 
 interface Props {
@@ -11,7 +10,7 @@ interface Props {
 }
 
 export function RecipientPicker({ userIds, onChange }: Props) {
-  const people = useAppStore(useShallow((s) => Object.values(s.users.active) as Person[]));
+  const people: readonly Person[] = useActiveUsers();
   const byId = useMemo(() => new Map(people.map((p) => [p.user_id, p])), [people]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import '../../styles/people.css';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useAppStore, useDataReady } from '../../state/selectors';
+import { useActiveUsers, useDataReady } from '../../state/selectors';
 import { matchesSearch, sortPeople } from './people-model';
 import { useUserListStyle } from './people-selectors';
 import { PersonRow } from './person-row';
@@ -16,7 +16,7 @@ const PRESENCE_REFRESH_MS = 30_000;
 export function PeopleView() {
   const ready = useDataReady();
   const { error: fetchError } = useFetchedUsers();
-  const users = useAppStore((s) => s.users.active);
+  const users = useActiveUsers();
   const listStyle = useUserListStyle();
   const nowMs = useClock(PRESENCE_REFRESH_MS);
   const [query, setQuery] = useState('');
@@ -25,7 +25,7 @@ export function PeopleView() {
   const triggerRef = useRef<HTMLElement | null>(null);
 
   const matches = useMemo(
-    () => sortPeople(Object.values(users).filter((user) => matchesSearch(user, deferredQuery))),
+    () => sortPeople(users.filter((user) => matchesSearch(user, deferredQuery))),
     [users, deferredQuery],
   );
   const open = useCallback((userId: number, trigger: HTMLElement) => {

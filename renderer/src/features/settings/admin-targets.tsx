@@ -1,7 +1,6 @@
 // The two pickers of the administrator section: people (searchable) and groups, as checkbox lists.
 import { useMemo, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useAppStore } from '../../state/selectors';
+import { useActiveUsers, useAppStore } from '../../state/selectors';
 import { allMembersOf, groupSummary } from '../../state/user-groups';
 import { groupLabel, pickableGroup } from './admin-model';
 
@@ -19,7 +18,7 @@ interface PickerProps {
 
 export function PeoplePicker({ selected, onChange }: PickerProps) {
   const [filter, setFilter] = useState('');
-  const users = useAppStore(useShallow((s) => Object.values(s.users.active)));
+  const users = useActiveUsers();
   const people = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     return users
