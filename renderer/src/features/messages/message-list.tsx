@@ -21,7 +21,6 @@ const HEAD_PX = 44;
 /** How close to the bottom counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 4;
 
-
 interface MessageListProps {
   narrow: Narrow;
   data: NarrowMessages;
