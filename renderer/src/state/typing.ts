@@ -6,8 +6,17 @@ import { dmKey, topicKey } from './conversation-key';
 import { PersistentMap } from './persistent-map';
 import { readNumber, type Snapshot } from './snapshot-read';
 
-/** Typist user ID → time (ms since the epoch) after which the indicator hides by itself. */
-export type Typists = Readonly<Record<number, number>>;
+export interface Typist {
+  userId: number;
+  /** Time (ms since the epoch) after which the indicator hides by itself. */
+  expiresAt: number;
+}
+
+/**
+ * A conversation's typists, in the order they started. A short list, not a record keyed by user
+ * id: V8 backs small integer keys with an array as long as the largest id.
+ */
+export type Typists = readonly Typist[];
 
 export interface TypingState {
   ownUserId: number | null;
@@ -53,27 +62,16 @@ export function typingConversationKey(event: TypingEvent, ownUserId: number): st
   return null;
 }
 
-/** The typists still showing at `now`; the same object when none has expired. */
+/** The typists still showing at `now`; the same list when none has expired. */
 export function liveTypists(typists: Typists, now: number): Typists {
-  let live: Record<number, number> | null = null;
-  for (const key in typists) {
-    const expiry = typists[key as unknown as number] as number;
-    if (expiry > now) continue;
-    live ??= { ...typists };
-    delete live[key as unknown as number];
-  }
-  return live ?? typists;
-}
-
-function nobody(typists: Typists): boolean {
-  for (const _ in typists) return false;
-  return true;
+  return typists.every((typist) => typist.expiresAt > now)
+    ? typists
+    : typists.filter((typist) => typist.expiresAt > now);
 }
 
 function withTypists(state: TypingState, key: string, typists: Typists): TypingState {
-  const byConversation = nobody(typists)
-    ? state.byConversation.delete(key)
-    : state.byConversation.set(key, typists);
+  const byConversation =
+    typists.length === 0 ? state.byConversation.delete(key) : state.byConversation.set(key, typists);
   return byConversation === state.byConversation ? state : { ...state, byConversation };
 }
 
@@ -87,8 +85,9 @@ export function handleTypingStart(
   if (own === null || event.sender.user_id === own) return state;
   const key = typingConversationKey(event, own);
   if (key === null) return state;
-  const typists = liveTypists(state.byConversation.get(key) ?? {}, now);
-  return withTypists(state, key, { ...typists, [event.sender.user_id]: now + state.expiryMs });
+  const userId = event.sender.user_id;
+  const others = liveTypists(state.byConversation.get(key) ?? [], now).filter((t) => t.userId !== userId);
+  return withTypists(state, key, [...others, { userId, expiresAt: now + state.expiryMs }]);
 }
 
 export function handleTypingStop(
@@ -100,8 +99,11 @@ export function handleTypingStop(
   if (own === null || event.sender.user_id === own) return state;
   const key = typingConversationKey(event, own);
   const current = key === null ? undefined : state.byConversation.get(key);
-  if (key === null || current === undefined || !(event.sender.user_id in current)) return state;
-  const rest: Record<number, number> = { ...liveTypists(current, now) };
-  delete rest[event.sender.user_id];
-  return withTypists(state, key, rest);
+  const userId = event.sender.user_id;
+  if (key === null || current === undefined || !current.some((t) => t.userId === userId)) return state;
+  return withTypists(
+    state,
+    key,
+    liveTypists(current, now).filter((t) => t.userId !== userId),
+  );
 }

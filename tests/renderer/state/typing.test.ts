@@ -46,10 +46,12 @@ describe('typing snapshot', () => {
   });
 });
 
+const typist = (userId: number, expiresAt: number) => ({ userId, expiresAt });
+
 describe('typing/start and typing/stop', () => {
   it('a direct start is keyed by the conversation without me, with expiry now + period', () => {
     apply(dm('start', 11, [ME]));
-    expect(s().typing.byConversation.toJSON()).toEqual({ [dmKey([11], ME)]: { 11: 1_005_000 } });
+    expect(s().typing.byConversation.toJSON()).toEqual({ [dmKey([11], ME)]: [typist(11, 1_005_000)] });
   });
 
   it('group DMs and the pre-215 "private" type key by every other participant', () => {
@@ -59,14 +61,17 @@ describe('typing/start and typing/stop', () => {
 
   it('a channel start is keyed by channel and topic, case-insensitively', () => {
     apply(inTopic('start', 11, 3, 'Lunch'), inTopic('start', 12, 3, 'lunch'));
-    expect(s().typing.byConversation.get(topicKey(3, 'LUNCH'))).toEqual({ 11: 1_005_000, 12: 1_005_000 });
+    expect(s().typing.byConversation.get(topicKey(3, 'LUNCH'))).toEqual([
+      typist(11, 1_005_000),
+      typist(12, 1_005_000),
+    ]);
   });
 
   it('a new start re-arms the expiry; stop removes the typist and then the conversation', () => {
     apply(dm('start', 11, [ME]));
     now += 3000;
     apply(dm('start', 11, [ME]));
-    expect(s().typing.byConversation.get(dmKey([11], ME))).toEqual({ 11: 1_008_000 });
+    expect(s().typing.byConversation.get(dmKey([11], ME))).toEqual([typist(11, 1_008_000)]);
     apply(dm('stop', 11, [ME]));
     expect(s().typing.byConversation.size).toBe(0);
   });
@@ -97,15 +102,15 @@ describe('typing/start and typing/stop', () => {
     apply(inTopic('start', 11, 3, 'x'));
     now += 6000;
     apply(inTopic('start', 12, 3, 'x'));
-    expect(s().typing.byConversation.get(topicKey(3, 'x'))).toEqual({ 12: 1_011_000 });
+    expect(s().typing.byConversation.get(topicKey(3, 'x'))).toEqual([typist(12, 1_011_000)]);
   });
 });
 
 describe('liveTypists', () => {
   it('keeps the same object while nobody has expired', () => {
-    const typists = { 11: 2000, 12: 3000 };
+    const typists = [typist(11, 2000), typist(12, 3000)];
     expect(liveTypists(typists, 1999)).toBe(typists);
-    expect(liveTypists(typists, 2000)).toEqual({ 12: 3000 });
-    expect(liveTypists(typists, 3000)).toEqual({});
+    expect(liveTypists(typists, 2000)).toEqual([typist(12, 3000)]);
+    expect(liveTypists(typists, 3000)).toEqual([]);
   });
 });

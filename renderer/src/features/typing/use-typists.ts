@@ -4,12 +4,12 @@ import { useAppStore } from '../../state/selectors';
 import { liveTypists, type Typists } from '../../state/typing';
 import { findUser } from '../../state/users';
 
-const NOBODY: Typists = {};
+const NOBODY: Typists = [];
 
 /** The earliest expiry still ahead of `now`, or null. */
 export function nextExpiry(typists: Typists, now: number): number | null {
   let next: number | null = null;
-  for (const expiresAt of Object.values(typists)) {
+  for (const { expiresAt } of typists) {
     if (expiresAt > now && (next === null || expiresAt < next)) next = expiresAt;
   }
   return next;
@@ -36,6 +36,6 @@ export function useTypistNames(conversationKey: string): string[] {
 
   const live = liveTypists(typists, now);
   return useAppStore(
-    useShallow((s) => Object.keys(live).map((id) => findUser(s.users, Number(id))?.full_name ?? 'Someone')),
+    useShallow((s) => live.map(({ userId }) => findUser(s.users, userId)?.full_name ?? 'Someone')),
   );
 }

@@ -13,8 +13,9 @@ describe('typingText', () => {
 
 describe('nextExpiry', () => {
   it('is the earliest expiry still ahead, or null', () => {
-    expect(nextExpiry({ 1: 5000, 2: 3000, 3: 1000 }, 2000)).toBe(3000);
-    expect(nextExpiry({ 1: 1000 }, 1000)).toBeNull();
-    expect(nextExpiry({}, 0)).toBeNull();
+    const typist = (userId: number, expiresAt: number) => ({ userId, expiresAt });
+    expect(nextExpiry([typist(1, 5000), typist(2, 3000), typist(3, 1000)], 2000)).toBe(3000);
+    expect(nextExpiry([typist(1, 1000)], 1000)).toBeNull();
+    expect(nextExpiry([], 0)).toBeNull();
   });
 });
