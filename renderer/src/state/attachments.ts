@@ -1,8 +1,9 @@
 // Attachments slice: the files the user uploaded, and the organization's total upload use.
 import type { EventOfKind } from '../../../shared/events';
 import type { Attachment } from '../../../shared/objects';
-import { putEntry, withoutEntries, type ById } from './by-id-map';
-import { byId, readList, readNumber, type Snapshot } from './snapshot-read';
+import { byId, putEntry, withoutEntries, type ById } from './by-id-map';
+import { readList, readNumber, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface AttachmentsState {
   byId: ById<Attachment>;
@@ -10,7 +11,7 @@ export interface AttachmentsState {
   uploadSpaceUsed: number | null;
 }
 
-export const initialAttachments: AttachmentsState = { byId: {}, uploadSpaceUsed: null };
+export const initialAttachments: AttachmentsState = { byId: PersistentMap.empty(), uploadSpaceUsed: null };
 
 export function attachmentsFromSnapshot(snapshot: Snapshot): AttachmentsState {
   const list = readList<Attachment>(

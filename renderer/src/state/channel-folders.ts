@@ -1,15 +1,16 @@
 // Channel folders slice (feature level 389+): the sidebar's grouping of channels.
 import type { EventOfKind } from '../../../shared/events';
 import type { ChannelFolder } from '../../../shared/objects';
-import { putEntry } from './by-id-map';
+import { byId, putEntry, type ById } from './by-id-map';
 import { patched } from './same-json';
-import { byId, readChannelFolders, type Snapshot } from './snapshot-read';
+import { readChannelFolders, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface ChannelFoldersState {
-  byId: Readonly<Record<number, ChannelFolder>>;
+  byId: ById<ChannelFolder>;
 }
 
-export const initialChannelFolders: ChannelFoldersState = { byId: {} };
+export const initialChannelFolders: ChannelFoldersState = { byId: PersistentMap.empty() };
 
 export function channelFoldersFromSnapshot(snapshot: Snapshot): ChannelFoldersState {
   return { byId: byId(readChannelFolders(snapshot), (folder) => folder.id) };
@@ -28,10 +29,10 @@ export function handleChannelFolderUpdate(
   state: ChannelFoldersState,
   event: EventOfKind<'channel_folder/update'>,
 ): ChannelFoldersState {
-  const folder = state.byId[event.channel_folder_id];
+  const folder = state.byId.get(event.channel_folder_id);
   if (folder === undefined) return state;
   const next = patched(folder, event.data);
-  return next === folder ? state : { byId: { ...state.byId, [folder.id]: next } };
+  return next === folder ? state : { byId: state.byId.set(folder.id, next) };
 }
 
 /** The event lists every folder ID in its new order; `order` becomes each one's position. */
@@ -41,8 +42,8 @@ export function handleChannelFolderReorder(
 ): ChannelFoldersState {
   let next = state.byId;
   event.order.forEach((id, index) => {
-    const folder = next[id];
-    if (folder !== undefined && folder.order !== index) next = { ...next, [id]: { ...folder, order: index } };
+    const folder = next.get(id);
+    if (folder !== undefined && folder.order !== index) next = next.set(id, { ...folder, order: index });
   });
   return next === state.byId ? state : { byId: next };
 }

@@ -1,8 +1,9 @@
 // Channels slice: the user's subscriptions and every channel they can see, by stream_id. Event
 // handlers live in subscription-events.ts and stream-events.ts; the helpers here are shared by both.
 import type { BasicChannel, Subscription } from '../../../shared/objects';
-import { updateEntry, type ById } from './by-id-map';
-import { byId, readChannels, readSubscriptions, type Snapshot } from './snapshot-read';
+import { byId, updateEntry, type ById } from './by-id-map';
+import { readChannels, readSubscriptions, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface ChannelsState {
   /** Channels the user is subscribed to, with their personal settings. */
@@ -16,10 +17,10 @@ export interface ChannelsState {
 }
 
 export const initialChannels: ChannelsState = {
-  subscriptions: {},
-  streams: {},
-  unsubscribed: {},
-  neverSubscribed: {},
+  subscriptions: PersistentMap.empty(),
+  streams: PersistentMap.empty(),
+  unsubscribed: PersistentMap.empty(),
+  neverSubscribed: PersistentMap.empty(),
 };
 
 const streamIdOf = (channel: BasicChannel) => channel.stream_id;
@@ -90,10 +91,10 @@ export function updateChannelEverywhere(
 /** Any channel by ID, preferring the richest record. */
 export function findChannel(state: ChannelsState, streamId: number): BasicChannel | undefined {
   return (
-    state.subscriptions[streamId] ??
-    state.streams[streamId] ??
-    state.unsubscribed[streamId] ??
-    state.neverSubscribed[streamId]
+    state.subscriptions.get(streamId) ??
+    state.streams.get(streamId) ??
+    state.unsubscribed.get(streamId) ??
+    state.neverSubscribed.get(streamId)
   );
 }
 
@@ -101,7 +102,7 @@ export function findChannel(state: ChannelsState, streamId: number): BasicChanne
 export function findChannelByName(state: ChannelsState, name: string): BasicChannel | undefined {
   const wanted = name.toLowerCase();
   for (const map of [state.subscriptions, state.streams, state.unsubscribed, state.neverSubscribed]) {
-    for (const channel of Object.values(map)) if (channel.name.toLowerCase() === wanted) return channel;
+    for (const channel of map.values()) if (channel.name.toLowerCase() === wanted) return channel;
   }
   return undefined;
 }

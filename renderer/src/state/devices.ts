@@ -5,6 +5,7 @@ import type { Device } from '../../../shared/objects';
 import { putEntry, withoutEntries, type ById } from './by-id-map';
 import { patched } from './same-json';
 import { isRecord, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export type DeviceRecord = Pick<Device, 'device_id'> & Partial<Omit<Device, 'device_id'>>;
 
@@ -12,24 +13,24 @@ export interface DevicesState {
   byId: ById<DeviceRecord>;
 }
 
-export const initialDevices: DevicesState = { byId: {} };
+export const initialDevices: DevicesState = { byId: PersistentMap.empty() };
 
 /** `devices` is an object keyed by device ID; a list of devices is read as well. */
 export function devicesFromSnapshot(snapshot: Snapshot): DevicesState {
   const value = snapshot.devices;
   const entries = Array.isArray(value) ? value : isRecord(value) ? Object.entries(value) : [];
-  const byId: Record<number, DeviceRecord> = {};
+  const byId: [number, DeviceRecord][] = [];
   for (const entry of entries) {
     const [key, item] = Array.isArray(entry) ? (entry as [string, unknown]) : [undefined, entry];
     if (!isRecord(item)) continue;
     const id = typeof item.device_id === 'number' ? item.device_id : Number(key);
-    if (Number.isInteger(id)) byId[id] = { ...item, device_id: id } as DeviceRecord;
+    if (Number.isInteger(id)) byId.push([id, { ...item, device_id: id } as DeviceRecord]);
   }
-  return { byId };
+  return { byId: PersistentMap.from(byId) };
 }
 
 export function handleDeviceAdd(state: DevicesState, event: EventOfKind<'device/add'>): DevicesState {
-  if (event.device_id in state.byId) return state;
+  if (state.byId.has(event.device_id)) return state;
   return { byId: putEntry(state.byId, event.device_id, { device_id: event.device_id }) };
 }
 
@@ -45,8 +46,7 @@ const ENVELOPE = new Set(['id', 'type', 'op', 'kind', 'device_id']);
 export function handleDeviceUpdate(state: DevicesState, event: EventOfKind<'device/update'>): DevicesState {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(event)) if (!ENVELOPE.has(key)) patch[key] = value;
-  const known = state.byId[event.device_id] ?? { device_id: event.device_id };
-  const next = patched(known, patch);
-  if (next === state.byId[event.device_id]) return state;
-  return { byId: { ...state.byId, [event.device_id]: next } };
+  const held = state.byId.get(event.device_id);
+  const next = patched(held ?? { device_id: event.device_id }, patch);
+  return next === held ? state : { byId: state.byId.set(event.device_id, next) };
 }

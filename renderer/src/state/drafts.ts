@@ -1,14 +1,15 @@
 // Drafts slice: the user's drafts as the server keeps them (with enable_drafts_synchronization on).
 import type { EventOfKind } from '../../../shared/events';
 import type { Draft } from '../../../shared/objects';
-import { putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
-import { byId, readList, type Snapshot } from './snapshot-read';
+import { byId, putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
+import { readList, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface DraftsState {
   byId: ById<Draft>;
 }
 
-export const initialDrafts: DraftsState = { byId: {} };
+export const initialDrafts: DraftsState = { byId: PersistentMap.empty() };
 
 export function draftsFromSnapshot(snapshot: Snapshot): DraftsState {
   const list = readList<Draft>(
@@ -39,5 +40,5 @@ export function handleDraftsRemove(state: DraftsState, event: EventOfKind<'draft
 
 /** Newest first, as a drafts list shows them. */
 export function draftsByRecency(state: DraftsState): Draft[] {
-  return Object.values(state.byId).sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0) || b.id - a.id);
+  return state.byId.values().sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0) || b.id - a.id);
 }

@@ -14,7 +14,7 @@ export function topicPolicy(domains: MutingSource, streamId: number, topic: stri
 }
 
 export function isChannelMuted(channels: ChannelsState, streamId: number): boolean {
-  const sub = channels.subscriptions[streamId];
+  const sub = channels.subscriptions.get(streamId);
   if (sub === undefined) return false;
   // in_home_view is the deprecated inverse some servers still send alone.
   return sub.is_muted === true || (sub.is_muted === undefined && sub.in_home_view === false);

@@ -1,14 +1,15 @@
 // Saved snippets slice: reusable texts the user keeps on the server (feature level 297+).
 import type { EventOfKind } from '../../../shared/events';
 import type { SavedSnippet } from '../../../shared/objects';
-import { putEntry, withoutEntries, type ById } from './by-id-map';
-import { byId, readList, type Snapshot } from './snapshot-read';
+import { byId, putEntry, withoutEntries, type ById } from './by-id-map';
+import { readList, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface SavedSnippetsState {
   byId: ById<SavedSnippet>;
 }
 
-export const initialSavedSnippets: SavedSnippetsState = { byId: {} };
+export const initialSavedSnippets: SavedSnippetsState = { byId: PersistentMap.empty() };
 
 export function savedSnippetsFromSnapshot(snapshot: Snapshot): SavedSnippetsState {
   const list = readList<SavedSnippet>(
@@ -39,5 +40,5 @@ export function handleSavedSnippetRemove(
 
 /** By title, as a picker lists them. */
 export function snippetsByTitle(state: SavedSnippetsState): SavedSnippet[] {
-  return Object.values(state.byId).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  return state.byId.values().sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }

@@ -2,15 +2,19 @@
 // The UI to manage them comes later; the store keeps them current so it can start from here.
 import type { EventOfKind } from '../../../shared/events';
 import type { Reminder, ScheduledMessage } from '../../../shared/objects';
-import { putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
-import { byId, readList, type Snapshot } from './snapshot-read';
+import { byId, putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
+import { readList, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface ScheduledMessagesState {
   byId: ById<ScheduledMessage>;
   reminders: ById<Reminder>;
 }
 
-export const initialScheduledMessages: ScheduledMessagesState = { byId: {}, reminders: {} };
+export const initialScheduledMessages: ScheduledMessagesState = {
+  byId: PersistentMap.empty(),
+  reminders: PersistentMap.empty(),
+};
 
 export function scheduledMessagesFromSnapshot(snapshot: Snapshot): ScheduledMessagesState {
   const scheduled = readList<ScheduledMessage>(

@@ -55,7 +55,7 @@ export function useChannel(streamId: number) {
 }
 
 export function useSubscriptionColor(streamId: number): string | undefined {
-  return useAppStore((s) => s.channels.subscriptions[streamId]?.color);
+  return useAppStore((s) => s.channels.subscriptions.get(streamId)?.color);
 }
 
 /** Everyone active, as a list recomputed only when the users slice changes. */

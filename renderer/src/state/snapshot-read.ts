@@ -48,10 +48,3 @@ export function readChannelFolders(snapshot: Snapshot): ChannelFolder[] {
     (item) => typeof item.id === 'number' && typeof item.name === 'string',
   );
 }
-
-/** Items keyed by their numeric ID, in one pass. */
-export function byId<T>(items: readonly T[], idOf: (item: T) => number): Record<number, T> {
-  const out: Record<number, T> = {};
-  for (const item of items) out[idOf(item)] = item;
-  return out;
-}

@@ -15,7 +15,7 @@ export function handleStreamCreate(state: ChannelsState, event: EventOfKind<'str
     const id = channel.stream_id;
     const merge = <T extends BasicChannel>(known: T): T => patched(known, channel);
     streams = upsert(streams, channel, merge);
-    if (id in subscriptions || id in unsubscribed) {
+    if (subscriptions.has(id) || unsubscribed.has(id)) {
       subscriptions = updateEntry(subscriptions, id, merge);
       unsubscribed = updateEntry(unsubscribed, id, merge);
     } else {
@@ -30,10 +30,10 @@ function upsert(
   channel: BasicChannel,
   merge: (known: BasicChannel) => BasicChannel,
 ): ById<BasicChannel> {
-  const known = map[channel.stream_id];
-  if (known === undefined) return { ...map, [channel.stream_id]: channel };
+  const known = map.get(channel.stream_id);
+  if (known === undefined) return map.set(channel.stream_id, channel);
   const next = merge(known);
-  return next === known ? map : { ...map, [channel.stream_id]: next };
+  return next === known ? map : map.set(channel.stream_id, next);
 }
 
 /** Channels became invisible (deleted, access lost, or archived on older servers). */

@@ -35,17 +35,16 @@ export function handleSubscriptionRemove(
   ownUserId: number | null,
 ): ChannelsState {
   const present = event.subscriptions
-    .map((removed) => state.subscriptions[removed.stream_id])
+    .map((removed) => state.subscriptions.get(removed.stream_id))
     .filter((sub): sub is Subscription => sub !== undefined);
   if (present.length === 0) return state;
   const ids = present.map((sub) => sub.stream_id);
   const me = ownUserId === null ? [] : [ownUserId];
-  const unsubscribed = { ...state.unsubscribed };
-  const streams = { ...state.streams };
+  let { unsubscribed, streams } = state;
   for (const sub of present) {
-    unsubscribed[sub.stream_id] = withPeers(sub, me, false);
-    const channel = streams[sub.stream_id];
-    if (channel !== undefined) streams[sub.stream_id] = withPeers(channel, me, false);
+    unsubscribed = unsubscribed.set(sub.stream_id, withPeers(sub, me, false));
+    const channel = streams.get(sub.stream_id);
+    if (channel !== undefined) streams = streams.set(sub.stream_id, withPeers(channel, me, false));
   }
   return {
     ...state,
@@ -64,7 +63,7 @@ export function handleSubscriptionUpdate(
   state: ChannelsState,
   event: EventOfKind<'subscription/update'>,
 ): ChannelsState {
-  const sub = state.subscriptions[event.stream_id];
+  const sub = state.subscriptions.get(event.stream_id);
   if (sub === undefined) return state;
   const patch: Record<string, unknown> = { [event.property]: event.value };
   if (typeof event.value === 'boolean') {
@@ -73,7 +72,7 @@ export function handleSubscriptionUpdate(
   }
   const next = patched(sub, patch);
   if (next === sub) return state;
-  return { ...state, subscriptions: { ...state.subscriptions, [event.stream_id]: next } };
+  return { ...state, subscriptions: state.subscriptions.set(event.stream_id, next) };
 }
 
 /** The channel with users added to or removed from whatever subscriber data it carries. */

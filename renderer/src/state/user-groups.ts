@@ -4,15 +4,16 @@
 // groupSummary(); system groups are the role groups ("role:members", …) the server keeps itself.
 import type { EventOfKind } from '../../../shared/events';
 import type { UserGroup } from '../../../shared/objects';
-import { putEntry, updateEntry, withIds, withoutEntries, type ById } from './by-id-map';
+import { byId, putEntry, updateEntry, withIds, withoutEntries, type ById } from './by-id-map';
 import { patched } from './same-json';
-import { byId, readList, type Snapshot } from './snapshot-read';
+import { readList, type Snapshot } from './snapshot-read';
+import { PersistentMap } from './persistent-map';
 
 export interface UserGroupsState {
   byId: ById<UserGroup>;
 }
 
-export const initialUserGroups: UserGroupsState = { byId: {} };
+export const initialUserGroups: UserGroupsState = { byId: PersistentMap.empty() };
 
 export function userGroupsFromSnapshot(snapshot: Snapshot): UserGroupsState {
   const list = readList<UserGroup>(
@@ -120,9 +121,9 @@ export function handleGroupsOnUserUpdate(
   const { user_id: userId, is_active: isActive } = event.person;
   if (isActive !== false) return state;
   let map = state.byId;
-  for (const group of Object.values(state.byId)) {
+  for (const group of state.byId.values()) {
     if (!group.members.includes(userId)) continue;
-    map = { ...map, [group.id]: { ...group, members: group.members.filter((id) => id !== userId) } };
+    map = map.set(group.id, { ...group, members: group.members.filter((id) => id !== userId) });
   }
   return withMap(state, map);
 }
@@ -132,7 +133,7 @@ export function allMembersOf(state: UserGroupsState, groupId: number): Set<numbe
   const members = new Set<number>();
   const seen = new Set<number>();
   const visit = (id: number) => {
-    const group = state.byId[id];
+    const group = state.byId.get(id);
     if (group === undefined || seen.has(id)) return;
     seen.add(id);
     for (const member of group.members) members.add(member);

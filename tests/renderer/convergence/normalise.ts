@@ -46,11 +46,11 @@ const unreadIds = (s: AppStore) =>
 
 export function storeViews(s: AppStore): DomainViews {
   return {
-    subscriptions: channelMap(Object.values(s.channels.subscriptions), true),
-    unsubscribed: channelMap(Object.values(s.channels.unsubscribed), true),
-    neverSubscribed: channelMap(Object.values(s.channels.neverSubscribed), true),
-    streams: channelMap(Object.values(s.channels.streams), false),
-    channelFolders: keyed(Object.values(s.channelFolders.byId), byField('id')),
+    subscriptions: channelMap(valuesOf(s.channels.subscriptions), true),
+    unsubscribed: channelMap(valuesOf(s.channels.unsubscribed), true),
+    neverSubscribed: channelMap(valuesOf(s.channels.neverSubscribed), true),
+    streams: channelMap(valuesOf(s.channels.streams), false),
+    channelFolders: keyed(valuesOf(s.channelFolders.byId), byField('id')),
     userTopics: keyed(
       entriesOf(s.userTopics.byKey).map(([, topic]) => topic),
       topicKey,
@@ -61,8 +61,8 @@ export function storeViews(s: AppStore): DomainViews {
     userStatus: Object.fromEntries(entriesOf(s.userStatus.byUser)),
     unreadMessageIds: unreadIds(s),
     alertWords: [...s.alertWords.words].sort(),
-    drafts: keyed(Object.values(s.drafts.byId), byField('id')),
-    savedSnippets: keyed(Object.values(s.savedSnippets.byId), byField('id')),
+    drafts: keyed(valuesOf(s.drafts.byId), byField('id')),
+    savedSnippets: keyed(valuesOf(s.savedSnippets.byId), byField('id')),
     customProfileFields: s.customProfileFields.fields,
     defaultStreams: sortIds(s.defaultChannels.streamIds),
     realmSettings: s.realmSettings.values,

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildSidebar } from '../../../renderer/src/features/channels/sidebar-model';
 import type { ChannelFolder, Subscription } from '../../../shared/objects';
 import { folder, subscription } from '../support/factories';
+import { byId } from '../../../renderer/src/state/by-id-map';
 
 let nextId = 1;
 const sub = (name: string, extra: Partial<Subscription> = {}) =>
   subscription({ stream_id: nextId++, name, folder_id: null, pin_to_top: false, is_muted: false, ...extra });
-const byId = <T>(items: T[], id: (item: T) => number) => Object.fromEntries(items.map((i) => [id(i), i]));
 const build = (subs: Subscription[], folders: ChannelFolder[] = []) =>
   buildSidebar(
     byId(subs, (s) => s.stream_id),

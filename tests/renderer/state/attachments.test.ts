@@ -16,9 +16,14 @@ it('follows uploads, reference changes and deletions with the organization total
   expect(f.s().attachments.uploadSpaceUsed).toBe(1000);
   f.apply(event('attachment/add', { attachment: file(2), upload_space_used: 2000 }));
   f.apply(event('attachment/update', { attachment: file(2, [42]), upload_space_used: 2000 }));
-  expect(f.s().attachments.byId[2]?.message_ids).toEqual([42]);
+  expect(f.s().attachments.byId.get(2)?.message_ids).toEqual([42]);
   f.apply(event('attachment/remove', { attachment: { id: 1 }, upload_space_used: 1000 }));
-  expect(Object.keys(f.s().attachments.byId)).toEqual(['2']);
+  expect(
+    f
+      .s()
+      .attachments.byId.keys()
+      .sort((a, b) => a - b),
+  ).toEqual([2]);
   expect(f.s().attachments.uploadSpaceUsed).toBe(1000);
 });
 

@@ -35,12 +35,12 @@ describe('joining and leaving', () => {
         ],
       }),
     );
-    const listed = f.s().channels.streams[3] as Record<string, unknown>;
+    const listed = f.s().channels.streams.get(3) as Record<string, unknown>;
     expect(listed.subscriber_count).toBe(6);
     expect(listed).not.toHaveProperty('color');
     expect(listed).not.toHaveProperty('subscribers');
-    expect(f.s().channels.neverSubscribed[3]).toBeUndefined();
-    expect(f.s().channels.subscriptions[3]?.subscribers).toEqual([ME, 11]);
+    expect(f.s().channels.neverSubscribed.get(3)).toBeUndefined();
+    expect(f.s().channels.subscriptions.get(3)?.subscribers).toEqual([ME, 11]);
   });
 
   it('leave: the user drops out of the subscriber list and count, in both lists', () => {
@@ -53,11 +53,11 @@ describe('joining and leaving', () => {
       event('subscription/remove', { subscriptions: [{ stream_id: 4, name: 'fresh' }] }),
       event('subscription/remove', { subscriptions: [{ stream_id: 1, name: 'general' }] }),
     );
-    expect(f.s().channels.unsubscribed[4]).toMatchObject({ subscribers: [12], subscriber_count: 1 });
-    expect(f.s().channels.streams[4]?.subscriber_count).toBe(1);
+    expect(f.s().channels.unsubscribed.get(4)).toMatchObject({ subscribers: [12], subscriber_count: 1 });
+    expect(f.s().channels.streams.get(4)?.subscriber_count).toBe(1);
     // Without a list, the count alone goes down.
-    expect(f.s().channels.unsubscribed[1]?.subscriber_count).toBe(2);
-    expect(f.s().channels.streams[1]?.subscriber_count).toBe(2);
+    expect(f.s().channels.unsubscribed.get(1)?.subscriber_count).toBe(2);
+    expect(f.s().channels.streams.get(1)?.subscriber_count).toBe(2);
     expect(f.s().channels.subscriptions).toEqual({});
   });
 
@@ -68,7 +68,7 @@ describe('joining and leaving', () => {
       }),
     );
     expect(f.s().channels.unsubscribed).toEqual({});
-    expect(f.s().channels.subscriptions[2]?.pin_to_top).toBe(true);
+    expect(f.s().channels.subscriptions.get(2)?.pin_to_top).toBe(true);
   });
 
   it('a removal of a channel the user is not in changes nothing', () => {
@@ -97,9 +97,9 @@ describe('repeats allocate nothing', () => {
         ],
       }),
     );
-    const withFive = f.s().channels.subscriptions[5];
+    const withFive = f.s().channels.subscriptions.get(5);
     f.apply(event('subscription/peer_add', { stream_ids: [5], user_ids: [11] }));
-    expect(f.s().channels.subscriptions[5]).toBe(withFive);
+    expect(f.s().channels.subscriptions.get(5)).toBe(withFive);
   });
 
   it('stream/create of a channel already known as sent', () => {
@@ -118,7 +118,7 @@ describe('channel properties', () => {
       event('stream/update', { stream_id: 2, name: 'old', property: 'can_subscribe_group', value: group }),
       event('stream/update', { stream_id: 2, name: 'old', property: 'is_archived', value: true }),
     );
-    for (const entry of [f.s().channels.unsubscribed[2], f.s().channels.streams[2]]) {
+    for (const entry of [f.s().channels.unsubscribed.get(2), f.s().channels.streams.get(2)]) {
       expect(entry).toMatchObject({ glitter_level: 3, can_subscribe_group: group, is_archived: true });
     }
   });
@@ -127,6 +127,11 @@ describe('channel properties', () => {
     f.apply(event('stream/delete', { stream_ids: [2, 3] }));
     expect(f.s().channels.unsubscribed).toEqual({});
     expect(f.s().channels.neverSubscribed).toEqual({});
-    expect(Object.keys(f.s().channels.streams)).toEqual(['1']);
+    expect(
+      f
+        .s()
+        .channels.streams.keys()
+        .sort((a, b) => a - b),
+    ).toEqual([1]);
   });
 });

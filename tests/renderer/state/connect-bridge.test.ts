@@ -24,7 +24,7 @@ describe('connectBridge', () => {
       value: 'lobby',
     });
     bridge.push({ type: 'events', accountId: 'a1', generation: 4, events: [rename] });
-    expect(store.getState().channels.subscriptions[1]?.name).toBe('lobby');
+    expect(store.getState().channels.subscriptions.get(1)?.name).toBe('lobby');
 
     bridge.push({ type: 'connection', accountId: 'a1', state: { status: 'reconnecting', failures: 1 } });
     expect(store.getState().session.connection.status).toBe('reconnecting');

@@ -18,12 +18,12 @@ it('reads devices keyed by ID, as register sends them', () => {
 it('adds a device by ID, merges only the changed details, and removes it', () => {
   const f = storeFrom({ devices: {} });
   f.apply(event('device/add', { device_id: 1 }));
-  expect(f.s().devices.byId[1]).toEqual({ device_id: 1 });
+  expect(f.s().devices.byId.get(1)).toEqual({ device_id: 1 });
   f.apply(event('device/update', { device_id: 1, pending_push_token_id: 'p1', push_key_id: 7 }));
   f.apply(
     event('device/update', { device_id: 1, pending_push_token_id: null, push_token_id: 'tok', sparkle: 1 }),
   );
-  expect(f.s().devices.byId[1]).toEqual({
+  expect(f.s().devices.byId.get(1)).toEqual({
     device_id: 1,
     push_key_id: 7,
     pending_push_token_id: null,

@@ -17,9 +17,14 @@ it('adds several, replaces one on update, removes by ID, and lists newest first'
   f.apply(event('drafts/add', { drafts: [draft(2, 30), draft(3, 20)] }));
   f.apply(event('drafts/update', { draft: draft(1, 40, 'edited') }));
   expect(draftsByRecency(f.s().drafts).map((d) => d.id)).toEqual([1, 2, 3]);
-  expect(f.s().drafts.byId[1]?.content).toBe('edited');
+  expect(f.s().drafts.byId.get(1)?.content).toBe('edited');
   f.apply(event('drafts/remove', { draft_id: 2 }));
-  expect(Object.keys(f.s().drafts.byId)).toEqual(['1', '3']);
+  expect(
+    f
+      .s()
+      .drafts.byId.keys()
+      .sort((a, b) => a - b),
+  ).toEqual([1, 3]);
   const before = f.s().drafts;
   f.apply(event('drafts/remove', { draft_id: 2 }), event('drafts/update', { draft: draft(1, 40, 'edited') }));
   expect(f.s().drafts).toBe(before);

@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('channel folder events', () => {
   it('add stores the folder', () => {
     apply(event('channel_folder/add', { channel_folder: folder({ id: 3, name: 'Sales', order: 2 }) }));
-    expect(s().channelFolders.byId[3]?.name).toBe('Sales');
+    expect(s().channelFolders.byId.get(3)?.name).toBe('Sales');
   });
 
   it('update merges the changed fields, unknown ones included', () => {
@@ -32,7 +32,7 @@ describe('channel folder events', () => {
         data: { name: 'Engineering', rendered_description: '<p>x</p>', is_archived: true, colour: 'blue' },
       }),
     );
-    expect(s().channelFolders.byId[1]).toMatchObject({
+    expect(s().channelFolders.byId.get(1)).toMatchObject({
       name: 'Engineering',
       rendered_description: '<p>x</p>',
       is_archived: true,
@@ -42,8 +42,8 @@ describe('channel folder events', () => {
 
   it('reorder gives every folder its position in the new order', () => {
     apply(event('channel_folder/reorder', { order: [2, 1] }));
-    expect(s().channelFolders.byId[2]?.order).toBe(0);
-    expect(s().channelFolders.byId[1]?.order).toBe(1);
+    expect(s().channelFolders.byId.get(2)?.order).toBe(0);
+    expect(s().channelFolders.byId.get(1)?.order).toBe(1);
   });
 });
 

@@ -27,12 +27,17 @@ it('stores scheduled messages and reminders through add, update and remove', () 
   const f = storeFrom({ scheduled_messages: [scheduled(1, 3)], reminders: [] });
   f.apply(event('scheduled_messages/add', { scheduled_messages: [scheduled(2, [11])] }));
   f.apply(event('scheduled_messages/update', { scheduled_message: scheduled(1, 3, 'Pong') }));
-  expect(f.s().scheduledMessages.byId[1]?.content).toBe('Pong');
-  expect(f.s().scheduledMessages.byId[2]?.to).toEqual([11]);
+  expect(f.s().scheduledMessages.byId.get(1)?.content).toBe('Pong');
+  expect(f.s().scheduledMessages.byId.get(2)?.to).toEqual([11]);
   f.apply(event('scheduled_messages/remove', { scheduled_message_id: 1 }));
-  expect(Object.keys(f.s().scheduledMessages.byId)).toEqual(['2']);
+  expect(
+    f
+      .s()
+      .scheduledMessages.byId.keys()
+      .sort((a, b) => a - b),
+  ).toEqual([2]);
   f.apply(event('reminders/add', { reminders: [reminder] }));
-  expect(f.s().scheduledMessages.reminders[4]?.reminder_target_message_id).toBe(42);
+  expect(f.s().scheduledMessages.reminders.get(4)?.reminder_target_message_id).toBe(42);
   f.apply(event('reminders/remove', { reminder_id: 4 }));
   expect(f.s().scheduledMessages.reminders).toEqual({});
 });

@@ -54,9 +54,17 @@ describe('applySnapshot', () => {
       2,
       'a1',
     );
-    expect(Object.keys(s().channels.subscriptions)).toEqual(['3']);
+    expect(
+      s()
+        .channels.subscriptions.keys()
+        .sort((a, b) => a - b),
+    ).toEqual([3]);
     // Without a `streams` section the visible channels are the union of the three lists.
-    expect(Object.keys(s().channels.streams)).toEqual(['3']);
+    expect(
+      s()
+        .channels.streams.keys()
+        .sort((a, b) => a - b),
+    ).toEqual([3]);
     expect(s().channelFolders.byId).toEqual({});
     expect(s().realm.name).toBe('Other');
     expect(s().sync).toEqual({ accountId: 'a1', generation: 2 });
@@ -67,7 +75,11 @@ describe('applySnapshot', () => {
       { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'ok' }), { name: 'no id' }, 7] },
       1,
     );
-    expect(Object.keys(s().channels.subscriptions)).toEqual(['1']);
+    expect(
+      s()
+        .channels.subscriptions.keys()
+        .sort((a, b) => a - b),
+    ).toEqual([1]);
   });
 });
 
@@ -84,14 +96,14 @@ describe('applyEvents', () => {
 
   it('applies a batch of the current generation', () => {
     s().applyEvents([update()], 2, 'a1');
-    expect(s().channels.subscriptions[1]?.color).toBe('#000000');
+    expect(s().channels.subscriptions.get(1)?.color).toBe('#000000');
   });
 
   it('drops batches from an older (or not yet snapshotted) generation and other accounts', () => {
     s().applyEvents([update()], 1, 'a1');
     s().applyEvents([update()], 3, 'a1');
     s().applyEvents([update()], 2, 'someone-else');
-    expect(s().channels.subscriptions[1]?.color).toBe('#76ce90');
+    expect(s().channels.subscriptions.get(1)?.color).toBe('#76ce90');
     expect(s().diagnostics.droppedBatches).toBe(3);
   });
 
@@ -111,7 +123,7 @@ describe('applyEvents', () => {
       unknownEvent({ type: 'brand_new' }),
     ];
     expect(() => s().applyEvents(batch, 2, 'a1')).not.toThrow();
-    expect(s().channels.subscriptions[1]?.color).toBe('#000000');
+    expect(s().channels.subscriptions.get(1)?.color).toBe('#000000');
     expect(s().diagnostics.unhandledEvents).toEqual({ 'unknown:brand_new': 2, onboarding_steps: 1 });
     expect(console.debug).toHaveBeenCalledTimes(3);
   });

@@ -38,10 +38,10 @@ describe('stream/create and stream/delete', () => {
         ],
       }),
     );
-    expect(s().channels.streams[4]?.name).toBe('fresh');
-    expect(s().channels.neverSubscribed[4]?.name).toBe('fresh');
-    expect(s().channels.subscriptions[1]).toMatchObject({ description: 'new', color: '#abcdef' });
-    expect(s().channels.neverSubscribed[1]).toBeUndefined();
+    expect(s().channels.streams.get(4)?.name).toBe('fresh');
+    expect(s().channels.neverSubscribed.get(4)?.name).toBe('fresh');
+    expect(s().channels.subscriptions.get(1)).toMatchObject({ description: 'new', color: '#abcdef' });
+    expect(s().channels.neverSubscribed.get(1)).toBeUndefined();
   });
 
   it('delete removes the channels everywhere, in both wire forms', () => {
@@ -56,13 +56,13 @@ describe('stream/create and stream/delete', () => {
 describe('stream/update', () => {
   it('renames the channel in the subscription and the channel list', () => {
     apply(update('name', 'announcements'));
-    expect(s().channels.subscriptions[1]?.name).toBe('announcements');
-    expect(s().channels.streams[1]?.name).toBe('announcements');
+    expect(s().channels.subscriptions.get(1)?.name).toBe('announcements');
+    expect(s().channels.streams.get(1)?.name).toBe('announcements');
   });
 
   it('stores the description with its rendered form', () => {
     apply(update('description', '**hi**', { rendered_description: '<p><strong>hi</strong></p>' }));
-    expect(s().channels.subscriptions[1]).toMatchObject({
+    expect(s().channels.subscriptions.get(1)).toMatchObject({
       description: '**hi**',
       rendered_description: '<p><strong>hi</strong></p>',
     });
@@ -70,7 +70,7 @@ describe('stream/update', () => {
 
   it('stores invite_only with the history and web-public flags that travel with it', () => {
     apply(update('invite_only', true, { history_public_to_subscribers: false, is_web_public: false }));
-    expect(s().channels.streams[1]).toMatchObject({
+    expect(s().channels.streams.get(1)).toMatchObject({
       invite_only: true,
       history_public_to_subscribers: false,
       is_web_public: false,
@@ -85,21 +85,21 @@ describe('stream/update', () => {
       update('can_send_message_group', anonymous),
       update('is_archived', true),
     );
-    expect(s().channels.subscriptions[1]).toMatchObject({
+    expect(s().channels.subscriptions.get(1)).toMatchObject({
       folder_id: 7,
       topics_policy: 'disable_empty_topic',
       can_send_message_group: anonymous,
       is_archived: true,
     });
     apply(update('folder_id', null));
-    expect(s().channels.subscriptions[1]?.folder_id).toBeNull();
+    expect(s().channels.subscriptions.get(1)?.folder_id).toBeNull();
   });
 
   it('reaches channels the user is not subscribed to and ignores unknown ones', () => {
     apply(
       event('stream/update', { stream_id: 3, name: 'other', property: 'message_retention_days', value: 30 }),
     );
-    expect(s().channels.neverSubscribed[3]?.message_retention_days).toBe(30);
+    expect(s().channels.neverSubscribed.get(3)?.message_retention_days).toBe(30);
     const before = s().channels;
     apply(event('stream/update', { stream_id: 42, name: 'ghost', property: 'name', value: 'x' }));
     expect(s().channels).toBe(before);

@@ -39,17 +39,21 @@ describe('subscription/add and remove', () => {
         ],
       }),
     );
-    expect(Object.keys(s().channels.subscriptions)).toEqual(['1', '2', '3', '4']);
-    expect(s().channels.subscriptions[2]?.color).toBe('#111111');
+    expect(
+      s()
+        .channels.subscriptions.keys()
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4]);
+    expect(s().channels.subscriptions.get(2)?.color).toBe('#111111');
     expect(s().channels.unsubscribed).toEqual({});
     expect(s().channels.neverSubscribed).toEqual({});
-    expect(s().channels.streams[4]?.name).toBe('brand');
+    expect(s().channels.streams.get(4)?.name).toBe('brand');
   });
 
   it('remove moves the subscription to unsubscribed', () => {
     apply(event('subscription/remove', { subscriptions: [{ stream_id: 1, name: 'general' }] }));
-    expect(s().channels.subscriptions[1]).toBeUndefined();
-    expect(s().channels.unsubscribed[1]?.name).toBe('general');
+    expect(s().channels.subscriptions.get(1)).toBeUndefined();
+    expect(s().channels.unsubscribed.get(1)?.name).toBe('general');
   });
 });
 
@@ -59,14 +63,14 @@ describe('subscription/update', () => {
       event('subscription/update', { stream_id: 1, property: 'pin_to_top', value: true }),
       event('subscription/update', { stream_id: 1, property: 'is_muted', value: true }),
     );
-    expect(s().channels.subscriptions[1]).toMatchObject({
+    expect(s().channels.subscriptions.get(1)).toMatchObject({
       pin_to_top: true,
       is_muted: true,
       in_home_view: false,
     });
     // Older servers send only the deprecated inverse.
     apply(event('subscription/update', { stream_id: 1, property: 'in_home_view', value: true }));
-    expect(s().channels.subscriptions[1]).toMatchObject({ is_muted: false, in_home_view: true });
+    expect(s().channels.subscriptions.get(1)).toMatchObject({ is_muted: false, in_home_view: true });
   });
 
   it('stores notification resets and unknown properties as sent', () => {
@@ -75,7 +79,7 @@ describe('subscription/update', () => {
       event('subscription/update', { stream_id: 1, property: 'desktop_notifications', value: null }),
       event('subscription/update', { stream_id: 1, property: 'future_setting', value: 'sparkly' }),
     );
-    const sub = s().channels.subscriptions[1] as Record<string, unknown>;
+    const sub = s().channels.subscriptions.get(1) as Record<string, unknown>;
     expect(sub.desktop_notifications).toBeNull();
     expect(sub.future_setting).toBe('sparkly');
   });
@@ -84,12 +88,15 @@ describe('subscription/update', () => {
 describe('subscription/peer_add and peer_remove', () => {
   it('update subscriber lists and counts where the channel carries them', () => {
     apply(event('subscription/peer_add', { stream_ids: [1, 3], user_ids: [11, 12] }));
-    expect(s().channels.subscriptions[1]).toMatchObject({ subscribers: [10, 11, 12], subscriber_count: 3 });
-    expect(s().channels.neverSubscribed[3]?.subscriber_count).toBe(9);
-    expect(s().channels.streams[3]?.subscriber_count).toBe(9);
+    expect(s().channels.subscriptions.get(1)).toMatchObject({
+      subscribers: [10, 11, 12],
+      subscriber_count: 3,
+    });
+    expect(s().channels.neverSubscribed.get(3)?.subscriber_count).toBe(9);
+    expect(s().channels.streams.get(3)?.subscriber_count).toBe(9);
 
     apply(event('subscription/peer_remove', { stream_ids: [1], user_ids: [10, 99] }));
-    expect(s().channels.subscriptions[1]).toMatchObject({ subscribers: [11, 12], subscriber_count: 2 });
+    expect(s().channels.subscriptions.get(1)).toMatchObject({ subscribers: [11, 12], subscriber_count: 2 });
   });
 
   it('change nothing for channels without subscriber data', () => {

@@ -1,6 +1,7 @@
 // The channel browser's rows as a pure function of the channels the store knows: every visible
 // channel once (subscribed, formerly subscribed or never joined), filtered and sorted by name.
 import type { BasicChannel } from '../../../../shared/objects';
+import type { ById } from '../../state/by-id-map';
 
 export interface BrowseRow {
   streamId: number;
@@ -16,10 +17,10 @@ export interface BrowseRow {
 }
 
 export interface BrowseSource {
-  subscriptions: Readonly<Record<number, BasicChannel>>;
-  streams: Readonly<Record<number, BasicChannel>>;
-  unsubscribed: Readonly<Record<number, BasicChannel>>;
-  neverSubscribed: Readonly<Record<number, BasicChannel>>;
+  subscriptions: ById<BasicChannel>;
+  streams: ById<BasicChannel>;
+  unsubscribed: ById<BasicChannel>;
+  neverSubscribed: ById<BasicChannel>;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
@@ -49,8 +50,8 @@ function matches(channel: BasicChannel, needle: string): boolean {
 export function browseRows(source: BrowseSource, filter: string, showArchived: boolean): BrowseRow[] {
   // Later maps only fill in channels the earlier, richer ones lack.
   const all = new Map<number, BrowseRow & { channel: BasicChannel }>();
-  const add = (map: Readonly<Record<number, BasicChannel>>, subscribed: boolean) => {
-    for (const channel of Object.values(map)) {
+  const add = (map: ById<BasicChannel>, subscribed: boolean) => {
+    for (const channel of map.values()) {
       if (!all.has(channel.stream_id)) all.set(channel.stream_id, { ...toRow(channel, subscribed), channel });
     }
   };

@@ -1,6 +1,5 @@
 // People and groups offered by the create-channel pickers, from the users and user-groups slices.
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import type { User, UserGroup } from '../../../../shared/objects';
 import { useActiveUsers, useAppStore } from '../../state/selectors';
 
@@ -60,6 +59,6 @@ export function usePeopleOptions(): PersonOption[] {
 }
 
 export function useGroupOptions(): GroupOption[] {
-  const groups = useAppStore(useShallow((s) => Object.values(s.userGroups.byId)));
-  return useMemo(() => groupOptions(groups), [groups]);
+  const groups = useAppStore((s) => s.userGroups.byId);
+  return useMemo(() => groupOptions(groups.values()), [groups]);
 }

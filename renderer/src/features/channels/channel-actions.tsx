@@ -16,7 +16,7 @@ type Action = 'read' | 'mute' | 'unmute' | 'subscribe' | 'unsubscribe';
 
 export function ChannelActions({ streamId }: { streamId: number }) {
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
-  const subscription = useAppStore((s) => s.channels.subscriptions[streamId]);
+  const subscription = useAppStore((s) => s.channels.subscriptions.get(streamId));
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name ?? '');
   const menuId = useId();
   const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();

@@ -4,6 +4,7 @@
 // archived folders are left out unless asked for (then shown even when empty, marked archived);
 // channels of a hidden or unknown folder fall back to the ungrouped section so they never vanish.
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
+import type { ById } from '../../state/by-id-map';
 
 export interface SidebarChannel {
   streamId: number;
@@ -71,18 +72,19 @@ export function compareFoldersById(a: ChannelFolder, b: ChannelFolder): number {
 }
 
 export function buildSidebar(
-  subscriptions: Readonly<Record<number, Subscription>>,
-  folders: Readonly<Record<number, ChannelFolder>>,
+  subscriptions: ById<Subscription>,
+  folders: ById<ChannelFolder>,
   options: SidebarOptions = {},
 ): SidebarSection[] {
   const byOrder = options.featureLevel === undefined || options.featureLevel >= FOLDER_ORDER_LEVEL;
-  const shownFolders = Object.values(folders)
+  const shownFolders = folders
+    .values()
     .filter((folder) => options.showArchivedFolders === true || folder.is_archived !== true)
     .sort(byOrder ? compareFolders : compareFoldersById);
   const byFolder = new Map<number | null, SidebarChannel[]>();
   for (const folder of shownFolders) byFolder.set(folder.id, []);
   const ungrouped: SidebarChannel[] = [];
-  for (const sub of Object.values(subscriptions)) {
+  for (const sub of subscriptions.values()) {
     if (sub.is_archived === true) continue;
     const folderList = sub.folder_id == null ? undefined : byFolder.get(sub.folder_id);
     (folderList ?? ungrouped).push(toSidebarChannel(sub));

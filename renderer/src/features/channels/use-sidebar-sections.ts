@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChannelFolder } from '../../../../shared/objects';
+import type { ById } from '../../state/by-id-map';
 import { callApi } from '../../bridge/call-api';
 import { useAppStore, useSidebarSource } from '../../state/selectors';
 import { queryKeys } from '../live-queries/query-keys';
@@ -15,13 +16,11 @@ export const CHANNEL_FOLDERS_LEVEL = 389;
 
 /** The store's folders win (events keep them current); the request only adds ones the store lacks. */
 export function withFetchedFolders(
-  stored: Readonly<Record<number, ChannelFolder>>,
+  stored: ById<ChannelFolder>,
   fetched: readonly ChannelFolder[] | undefined,
-): Readonly<Record<number, ChannelFolder>> {
-  const missing = (fetched ?? []).filter((folder) => stored[folder.id] === undefined);
-  if (missing.length === 0) return stored;
-  const merged: Record<number, ChannelFolder> = { ...stored };
-  for (const folder of missing) merged[folder.id] = folder;
+): ById<ChannelFolder> {
+  let merged = stored;
+  for (const folder of fetched ?? []) if (!merged.has(folder.id)) merged = merged.set(folder.id, folder);
   return merged;
 }
 

@@ -1,7 +1,6 @@
 // The "to" line of compose: the channel and an editable topic, the people of a direct message, or —
 // in views that fix neither (feed, mentions, starred) — a choice between the two.
 import { useShallow } from 'zustand/react/shallow';
-import type { Subscription } from '../../../../shared/objects';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import type { ComposeRecipient, TopicRule } from './compose-rules';
@@ -84,7 +83,7 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
 
 function ChannelName({ streamId }: { streamId: number }) {
   const name = useAppStore(
-    (s) => s.channels.subscriptions[streamId]?.name ?? s.channels.streams[streamId]?.name,
+    (s) => s.channels.subscriptions.get(streamId)?.name ?? s.channels.streams.get(streamId)?.name,
   );
   return <span className="compose-channel-name">#{name ?? `channel ${streamId}`}</span>;
 }
@@ -96,10 +95,9 @@ function ChannelSelect({
   streamId: number | null;
   onChange(id: number | null): void;
 }) {
-  const subscriptions = useAppStore(
-    useShallow((s) => Object.values(s.channels.subscriptions) as Subscription[]),
-  );
+  const subscriptions = useAppStore((s) => s.channels.subscriptions);
   const choices = subscriptions
+    .values()
     .filter((sub) => sub.is_archived !== true)
     .sort((a, b) => a.name.localeCompare(b.name));
   return (

@@ -35,7 +35,7 @@ export function RecipientHeader({ message }: { message: StoredMessage }) {
 
 function ChannelRecipient({ message, streamId }: { message: StoredMessage; streamId: number }) {
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name);
-  const color = useAppStore((s) => s.channels.subscriptions[streamId]?.color);
+  const color = useAppStore((s) => s.channels.subscriptions.get(streamId)?.color);
   const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || 'general chat';
   const channelName =
     name ?? (typeof message.display_recipient === 'string' ? message.display_recipient : '');

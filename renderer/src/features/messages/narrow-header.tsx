@@ -29,7 +29,7 @@ export function NarrowHeader({ narrow }: { narrow: Narrow }) {
 
 function TopicHeader({ streamId, topic }: { streamId: number; topic: string }) {
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name);
-  const color = useAppStore((s) => s.channels.subscriptions[streamId]?.color);
+  const color = useAppStore((s) => s.channels.subscriptions.get(streamId)?.color);
   const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || 'general chat';
   return (
     <header className="narrow-header">

@@ -10,8 +10,9 @@ import { groupOptions, personOptions } from '../../../../renderer/src/features/b
 import type { BasicChannel } from '../../../../shared/objects';
 import { sampleUser, sampleUserGroup } from '../../../shared/objects/samples';
 import { channel, subscription } from '../../support/factories';
+import { byId } from '../../../../renderer/src/state/by-id-map';
 
-const map = (channels: BasicChannel[]) => Object.fromEntries(channels.map((c) => [c.stream_id, c]));
+const map = (channels: BasicChannel[]) => byId(channels, (c) => c.stream_id);
 
 function source(): BrowseSource {
   const general = subscription({ stream_id: 1, name: 'general', description: 'Everything' });

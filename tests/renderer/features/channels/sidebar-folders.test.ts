@@ -3,8 +3,8 @@ import { buildSidebar } from '../../../../renderer/src/features/channels/sidebar
 import { withFetchedFolders } from '../../../../renderer/src/features/channels/use-sidebar-sections';
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
+import { byId } from '../../../../renderer/src/state/by-id-map';
 
-const byId = <T>(items: T[], id: (item: T) => number) => Object.fromEntries(items.map((i) => [id(i), i]));
 const subs = byId(
   [
     subscription({ stream_id: 1, name: 'a', folder_id: 1, is_muted: false, pin_to_top: false }),
@@ -47,7 +47,12 @@ describe('withFetchedFolders', () => {
       folder({ id: 1, name: 'Fetched name' }),
       folder({ id: 9, name: 'Archived', is_archived: true }),
     ]);
-    expect(Object.values(merged).map((f) => f.name)).toEqual(['Stored name', 'Archived']);
+    expect(
+      merged
+        .values()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['Archived', 'Stored name']);
     expect(withFetchedFolders(stored, undefined)).toBe(stored);
   });
 });
