@@ -36,7 +36,8 @@ const { values } = parseArgs({
 const log = (line: string) => process.stderr.write(`[threadline] ${line}\n`);
 const profileDir = resolve(values.profile ?? defaultProfileDir());
 mkdirSync(profileDir, { recursive: true, mode: 0o700 });
-const rendererDir = resolve(values.renderer ?? join(import.meta.dirname, '..', 'dist', 'renderer'));
+// This runs bundled, from dist/host/web-host.mjs (scripts/build.mjs); the renderer build is its sibling.
+const rendererDir = resolve(values.renderer ?? join(import.meta.dirname, '..', 'renderer'));
 const token = randomBytes(32).toString('base64url');
 
 const demo = createDemo(profileDir, log);

@@ -1,17 +1,22 @@
-// Builds what the hosts load: the renderer (Vite → dist/renderer) and, for Electron, main and
-// preload (esbuild → dist/electron). Each step runs only when its output is older than its sources.
-// Logs go to stderr so that `npm run web` keeps stdout for its one JSON line.
+// Builds what the hosts load: the renderer (Vite → dist/renderer), the web host of browser mode
+// (esbuild → dist/host) and, for Electron, main and preload (esbuild → dist/electron). Each step runs
+// only when its output is older than its sources. Logs go to stderr so that `npm run web` keeps
+// stdout for its one JSON line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function newestMtime(paths) {
+/** Where `npm run web` runs the web host from: plain node, no TypeScript loader. */
+export const WEB_HOST_BUNDLE = join(root, 'dist', 'host', 'web-host.mjs');
+
+/** The newest modification time of the given files and of every file under the given folders. */
+export function newestMtime(paths) {
   let newest = 0;
   for (const path of paths) {
-    const full = join(root, path);
+    const full = resolve(root, path);
     if (!existsSync(full)) continue;
     const stat = statSync(full);
     if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
@@ -24,8 +29,9 @@ function newestMtime(paths) {
   return newest;
 }
 
-function isStale(output, inputs) {
-  const target = join(root, output);
+/** Paths are relative to the repository or absolute; inputs that do not exist are ignored. */
+export function isStale(output, inputs) {
+  const target = resolve(root, output);
   return !existsSync(target) || statSync(target).mtimeMs < newestMtime(inputs);
 }
 
@@ -45,6 +51,36 @@ export function buildRenderer({ force = false } = {}) {
     '--logLevel',
     'warn',
   ]);
+}
+
+// The web host pulls in electron/core, shared/ and, for the demo, server/; how it is bundled is
+// decided here, so a change to this file rebuilds it too.
+const WEB_HOST_SOURCES = ['electron', 'shared', 'server', 'package-lock.json', 'scripts/build.mjs'];
+
+/** Bundles electron/web-host.ts for plain node; returns the bundle's path. */
+export function buildWebHost({ force = false } = {}) {
+  if (!force && !isStale(WEB_HOST_BUNDLE, WEB_HOST_SOURCES)) return WEB_HOST_BUNDLE;
+  process.stderr.write('Building the web host…\n');
+  // Written beside the target and renamed over it, so a host starting meanwhile (another test, a
+  // second `npm run web`) never loads half a file.
+  const partial = `${WEB_HOST_BUNDLE}.${process.pid}.tmp`;
+  try {
+    run(join(root, 'node_modules/esbuild/bin/esbuild'), [
+      'electron/web-host.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      // node_modules is there wherever this runs (ensure-deps installs it first).
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${partial}`,
+    ]);
+    renameSync(partial, WEB_HOST_BUNDLE);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return WEB_HOST_BUNDLE;
 }
 
 export function buildElectron({ force = false } = {}) {
@@ -72,5 +108,6 @@ export function buildElectron({ force = false } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
   buildRenderer({ force });
+  buildWebHost({ force });
   if (process.argv.includes('--electron')) buildElectron({ force });
 }

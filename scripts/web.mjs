@@ -1,15 +1,19 @@
 // `npm run web -- [--port N] [--profile DIR]`: browser mode alone. Installs and builds what is
 // missing, then runs the web host, whose stdout is exactly one JSON line with the URL to open.
+// The host runs bundled by plain node, as a packaged app runs its main code: under a TypeScript
+// loader it would hold tens of megabytes more.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRenderer } from './build.mjs';
+import { buildRenderer, buildWebHost } from './build.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Bundles the host if its sources changed, then starts it; expects dependencies and renderer built. */
 export function startWebHost(args, stdio = 'inherit') {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/web-host.ts'), ...args], {
+  const bundle = buildWebHost();
+  return spawn(process.execPath, [bundle, ...args], {
     cwd: root,
     stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'inherit'],
   });

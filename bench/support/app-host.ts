@@ -1,11 +1,13 @@
-// Browser mode for the harness: the web host in its own process (as `npm run web` runs it), with a
-// fresh profile directory, the renderer build the harness chose, and its stderr kept for checks.
+// Browser mode for the harness: the web host in its own process, as `npm run web` runs it (the
+// bundle from scripts/build.mjs, run by plain node), with a fresh profile directory, the renderer
+// build the harness chose, and its stderr kept for checks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildWebHost } from '../../scripts/build.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -21,7 +23,7 @@ export interface AppHost {
 
 export interface AppHostOptions {
   rendererDir: string;
-  /** A prebuilt bundle of the web host to run with plain node, instead of the sources with tsx. */
+  /** Another bundle of the web host to run with plain node than the one `npm run web` runs. */
   bundle?: string;
   /** Echo the host's stderr (for debugging the harness). */
   verbose?: boolean;
@@ -29,10 +31,11 @@ export interface AppHostOptions {
 
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   const profileDir = mkdtempSync(join(tmpdir(), 'threadline-bench-'));
-  const entry = options.bundle ? [options.bundle] : ['--import', 'tsx', join(ROOT, 'electron/web-host.ts')];
+  // Built (when its sources changed) before the host starts, so never inside a measurement.
+  const entry = options.bundle ?? buildWebHost();
   const child = spawn(
     process.execPath,
-    [...entry, '--port', '0', '--profile', profileDir, '--renderer', options.rendererDir],
+    [entry, '--port', '0', '--profile', profileDir, '--renderer', options.rendererDir],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // If the harness dies (an exception, Ctrl-C), the host must not outlive it.

@@ -1,5 +1,6 @@
 // The one fixture of the e2e suite: each test gets its own reference server on port 0 (with the
 // control API) and its own browser-mode host with a fresh profile directory, and stops both after.
+// The host is what `npm run web` runs: the bundle, rebuilt first if its sources changed.
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -7,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildWebHost } from '../../scripts/build.mjs';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import type { SeedAccount } from '../../server/seed/seed-types';
 
@@ -26,14 +28,13 @@ export interface Fixtures {
 const root = join(import.meta.dirname, '..', '..');
 
 async function startWebHost(profileDir: string): Promise<AppHost> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'electron/web-host.ts'), '--port', '0', '--profile', profileDir],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // A freshness check costs milliseconds; global-setup.ts already built it, so this only matters
+  // when sources change during a long run (watch or UI mode).
+  const bundle = buildWebHost();
+  const child = spawn(process.execPath, [bundle, '--port', '0', '--profile', profileDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.THREADLINE_E2E_VERBOSE) process.stderr.write(chunk);
   });

@@ -54,6 +54,10 @@ it('prints exactly one JSON line with the URL to open, and nothing else', { time
   const page = await fetch(url);
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
+  // …and it is the built renderer (found from the bundle's own location), not the source page.
+  const html = await page.text();
+  expect(html).toMatch(/<script type="module"[^>]* src="\.?\/assets\/[^"]+\.js"/);
+  expect(html).not.toContain('src/main.tsx');
 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(stdout.text).toBe(`${line}\n`);
