@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WS_BRIDGE_PATH, type IpcPush, type WsClientMessage, type WsServerMessage } from '../shared/ipc';
+import { WS_BRIDGE_PATH, type WsClientMessage, type WsServerMessage } from '../shared/ipc';
 import { createDemo } from './core/hosting/demo';
 import {
   answerMedia,
@@ -18,6 +18,7 @@ import {
   type MediaAnswer,
 } from './core/hosting/media-route';
 import { PushCache } from './core/hosting/push-cache';
+import { encodePushFrame } from './core/hosting/push-frame';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { createSession } from './core/session';
@@ -56,10 +57,10 @@ const router = createIpcRouter({
 });
 const cache = new PushCache();
 
-session.onPush((push: IpcPush) => {
+session.onPush((push, wire) => {
   cache.record(push);
-  const frame = JSON.stringify({ t: 'push', message: push } satisfies WsServerMessage);
-  for (const socket of sockets) socket.send(frame);
+  const frame = encodePushFrame(push, wire);
+  for (const socket of sockets) socket.send(frame.data, { binary: frame.binary });
 });
 
 const server = createServer((req, res) => {
@@ -110,8 +111,10 @@ function hasLaunchToken(candidate: string | null): boolean {
 
 function onConnection(ws: WebSocket): void {
   sockets.add(ws);
-  for (const push of cache.replay())
-    ws.send(JSON.stringify({ t: 'push', message: push } satisfies WsServerMessage));
+  for (const push of cache.replay()) {
+    const frame = encodePushFrame(push);
+    ws.send(frame.data, { binary: frame.binary });
+  }
   ws.on('message', (data) => void onMessage(ws, data.toString()));
   ws.on('close', () => sockets.delete(ws));
 }

@@ -135,7 +135,10 @@ export const MAIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'fetchApiKey',
 ]);
 
-/** Browser mode's WebSocket framing of the same contract (JSON text frames). */
+/**
+ * Browser mode's WebSocket framing of the same contract: JSON text frames, except that main sends
+ * snapshot pushes (megabytes on a big realm) as binary frames holding the same JSON in UTF-8.
+ */
 export type WsClientMessage = { t: 'invoke'; id: number; name: IpcCallName; params: unknown };
 export type WsServerMessage =
   { t: 'result'; id: number; result: IpcResult<unknown> } | { t: 'push'; message: IpcPush };

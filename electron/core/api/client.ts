@@ -4,7 +4,7 @@ import { encodeRequest } from '../../../shared/api/wire';
 import { ApiError } from './errors';
 import { classifyFetchFailure } from './fetch-failure';
 import { interpretResponse } from './interpret-response';
-import { readBodyCapped } from './read-body';
+import { readBodyBytesCapped } from './read-body';
 
 export interface ApiLogger {
   warn(message: string, details?: Record<string, unknown>): void;
@@ -33,6 +33,18 @@ export interface ApiClient {
   readonly realmUrl: string;
   readonly hasCredentials: boolean;
   call<O extends AnyOperation>(op: O, params: ParamsOf<O>, options?: CallOptions): Promise<ResponseOf<O>>;
+  /** `call`, also giving the body's bytes as they came (for passing a large answer on unparsed). */
+  callWithBody<O extends AnyOperation>(
+    op: O,
+    params: ParamsOf<O>,
+    options?: CallOptions,
+  ): Promise<BodyAnswer<O>>;
+}
+
+export interface BodyAnswer<O extends AnyOperation> {
+  value: ResponseOf<O>;
+  /** The UTF-8 body `value` was parsed from. */
+  body: Uint8Array;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -69,11 +81,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
-  async function call<O extends AnyOperation>(
+  async function exchange<O extends AnyOperation>(
     op: O,
     params: ParamsOf<O>,
-    callOptions: CallOptions = {},
-  ): Promise<ResponseOf<O>> {
+    callOptions: CallOptions,
+  ): Promise<BodyAnswer<O>> {
     if (op.auth === 'required' && !authorization) {
       throw new Error(`${op.name} needs credentials, but this client has none`);
     }
@@ -94,8 +106,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A redirect could carry the credentials elsewhere or turn a POST into a GET; report it instead.
         redirect: 'manual',
       });
-      const text = await readBodyCapped(res, maxBytes, op.name);
-      return interpretResponse(
+      const body = await readBodyBytesCapped(res, maxBytes, op.name);
+      const text = new TextDecoder().decode(body);
+      const value = interpretResponse(
         op,
         { status: res.status, headers: res.headers, text },
         {
@@ -103,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             options.logger?.warn(`${op.name}: server ignored parameters`, { operation: op.name, names }),
         },
       );
+      return { value, body };
     } catch (err) {
       if (abort.timedOut()) throw new ApiError({ kind: 'timeout', timeoutMs }, op.name);
       if (callOptions.signal?.aborted) throw new ApiError({ kind: 'aborted' }, op.name);
@@ -113,7 +127,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { realmUrl, hasCredentials: authorization !== undefined, call };
+  return {
+    realmUrl,
+    hasCredentials: authorization !== undefined,
+    call: async (op, params, callOptions = {}) => (await exchange(op, params, callOptions)).value,
+    callWithBody: (op, params, callOptions = {}) => exchange(op, params, callOptions),
+  };
 }
 
 /** One signal that fires on the caller's abort or after `timeoutMs`, remembering which happened. */

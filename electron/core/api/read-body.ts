@@ -1,8 +1,13 @@
-// Reads a response body as text without ever holding more than `maxBytes` of it: a hostile or broken
-// server must not be able to make main buffer an unbounded answer.
+// Reads a response body without ever holding more than `maxBytes` of it: a hostile or broken server
+// must not be able to make main buffer an unbounded answer.
 import { ApiError } from './errors';
 
-export async function readBodyCapped(res: Response, maxBytes: number, operation: string): Promise<string> {
+/** The body's bytes as they came (the client decodes them, and may pass them on as they are). */
+export async function readBodyBytesCapped(
+  res: Response,
+  maxBytes: number,
+  operation: string,
+): Promise<Uint8Array> {
   const tooLarge = () =>
     new ApiError(
       { kind: 'malformed', description: `response larger than ${maxBytes} bytes`, status: res.status },
@@ -13,7 +18,7 @@ export async function readBodyCapped(res: Response, maxBytes: number, operation:
     await res.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  if (!res.body) return '';
+  if (!res.body) return new Uint8Array(0);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -27,7 +32,7 @@ export async function readBodyCapped(res: Response, maxBytes: number, operation:
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(concat(chunks, total));
+  return concat(chunks, total);
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {

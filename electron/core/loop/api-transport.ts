@@ -16,6 +16,8 @@ export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp
   getEventsOp: G;
   /** For POST /register, which can be slow on large realms. */
   registerTimeoutMs?: number;
+  /** Given each register answer that passed the checks and the body it came from, before the loop. */
+  onRegisterAnswer?: (snapshot: ResponseOf<R>, body: Uint8Array) => void;
 }
 
 export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
@@ -23,11 +25,17 @@ export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
 ): EventTransport<ResponseOf<R>> {
   const { client, registerOp, getEventsOp } = options;
   return {
-    register: (signal) =>
-      client.call(registerOp, options.registerParams(), {
+    async register(signal) {
+      const { onRegisterAnswer } = options;
+      const callOptions = {
         signal,
         ...(options.registerTimeoutMs === undefined ? {} : { timeoutMs: options.registerTimeoutMs }),
-      }),
+      };
+      if (!onRegisterAnswer) return client.call(registerOp, options.registerParams(), callOptions);
+      const answer = await client.callWithBody(registerOp, options.registerParams(), callOptions);
+      onRegisterAnswer(answer.value, answer.body);
+      return answer.value;
+    },
     async getEvents({ queueId, lastEventId, dontBlock }, timeoutMs, signal) {
       // The wire names are the server's (spec §3.1); dont_block is left out rather than sent false.
       const params = {

@@ -10,7 +10,9 @@ import { createApiTransport, createEventLoop, type EventTransport } from '../loo
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
 import { REGISTER_PARAMS } from './register-params';
+import type { PushWire } from './push-hub';
 import { redactSecrets } from './redact-secrets';
+import { createSnapshotWire } from './snapshot-wire';
 import { deleteQueueQuietly } from './sign-in';
 import type { LevelledLog } from './log';
 
@@ -29,7 +31,7 @@ export interface ConnectionDeps {
 }
 
 export interface ConnectionHandlers {
-  push(message: IpcPush): void;
+  push(message: IpcPush, wire?: PushWire): void;
   /** After the `connection` push for the same change. */
   onState(state: ConnectionState): void;
   /** The server refused the key (401); `reason` is the server's message. The loop has halted. */
@@ -67,6 +69,7 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
+  const snapshotWire = createSnapshotWire(apiKey);
   const transport = rememberAuthFailure(
     createApiTransport({
       client,
@@ -74,6 +77,7 @@ export function connectAccount(
       registerParams: () => REGISTER_PARAMS,
       getEventsOp: getEvents,
       registerTimeoutMs: REGISTER_TIMEOUT_MS,
+      onRegisterAnswer: (snapshot, body) => snapshotWire.answered(snapshot, body),
     }),
     (message) => {
       authFailure = message;
@@ -85,8 +89,8 @@ export function connectAccount(
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
-      redactSecrets(snapshot, apiKey);
-      handlers.push({ type: 'snapshot', accountId, generation, snapshot });
+      const wire = snapshotWire.prepare(snapshot);
+      handlers.push({ type: 'snapshot', accountId, generation, snapshot }, wire);
     },
     onEvents(raw, generation) {
       redactSecrets(raw, apiKey);

@@ -12,6 +12,8 @@ import { invalidRequest, IpcFailure } from './ipc-failure';
 import { levelled } from './log';
 import { probeServer } from './probe';
 import { createPushHub } from './push-hub';
+import { createRecentProbes } from './recent-probes';
+import { normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
 import type { Session, SessionOptions } from './types';
 import { parseZuliprc } from './zuliprc';
@@ -124,6 +126,7 @@ export function createSession(options: SessionOptions): Session {
 
   /** Servers the person looked up to sign in: the sign-in screen shows their icons. */
   const probedOrigins: string[] = [];
+  const recentProbes = createRecentProbes(() => (options.clock ?? Date).now());
 
   async function probe(url: string): Promise<ServerProbe> {
     const answer = await probeServer(url, {
@@ -133,7 +136,13 @@ export function createSession(options: SessionOptions): Session {
     const origin = new URL(answer.realmUrl).origin;
     if (!probedOrigins.includes(origin)) probedOrigins.push(origin);
     if (probedOrigins.length > MAX_PROBED_ORIGINS) probedOrigins.shift();
+    recentProbes.remember(answer);
     return answer;
+  }
+
+  /** Sign-in comes right after the sign-in screen looked the server up: that answer will do. */
+  async function probeForSignIn(url: string): Promise<ServerProbe> {
+    return recentProbes.fresh(normalizeServerUrl(url)) ?? probe(url);
   }
 
   function mediaGrant(origin: string): MediaGrant | undefined {
@@ -146,7 +155,7 @@ export function createSession(options: SessionOptions): Session {
   }
 
   async function signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary> {
-    return addLogin(await verifyApiKey(await probe(url), email, apiKey, deps));
+    return addLogin(await verifyApiKey(await probeForSignIn(url), email, apiKey, deps));
   }
 
   async function requireAccount(accountId: string): Promise<void> {
@@ -179,7 +188,7 @@ export function createSession(options: SessionOptions): Session {
     },
     probe,
     signInWithPassword: async (url, email, password) =>
-      addLogin(await loginWithPassword(await probe(url), email, password, deps)),
+      addLogin(await loginWithPassword(await probeForSignIn(url), email, password, deps)),
     signInWithApiKey,
     async signInWithZuliprc(text) {
       const rc = parseZuliprc(text);

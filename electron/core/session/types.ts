@@ -1,9 +1,10 @@
 // The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
-import type { AccountSummary, AppState, IpcPush, ServerProbe } from '../../../shared/ipc';
+import type { AccountSummary, AppState, ServerProbe } from '../../../shared/ipc';
 import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
 import type { CoreLog } from './log';
+import type { PushListener } from './push-hub';
 
 export interface DemoLogin {
   realmUrl: string;
@@ -34,7 +35,8 @@ export interface SessionOptions {
  */
 export interface Session {
   state(): AppState;
-  onPush(listener: (message: IpcPush) => void): () => void;
+  /** Pushes for the renderer; a host that sends JSON text may use the wire form some carry. */
+  onPush(listener: PushListener): () => void;
   /** Loads the vault and connects the active account, if any. */
   start(): Promise<void>;
   /** Stops the event loop and deletes its queue (best effort). */

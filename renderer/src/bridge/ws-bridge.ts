@@ -45,6 +45,8 @@ export function defaultBackoffMs(attempt: number): number {
 
 export const browserSocketFactory: SocketFactory = (url, handlers) => {
   const socket = new WebSocket(url);
+  // Snapshots come as binary frames of UTF-8 JSON (see frameText).
+  socket.binaryType = 'arraybuffer';
   socket.onopen = () => handlers.open();
   socket.onmessage = (event) => handlers.message(event.data);
   socket.onclose = () => handlers.close();
@@ -54,6 +56,15 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
 function networkFailure(message: string): IpcResult<never> {
   const error: IpcError = { kind: 'network', message };
   return { ok: false, error };
+}
+
+const utf8 = new TextDecoder();
+
+/** A frame's JSON: text frames as they are, binary ones (snapshot pushes) decoded from UTF-8. */
+function frameText(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return utf8.decode(data);
+  return undefined;
 }
 
 const LINK_LOST = 'Lost the connection to Threadline. Reconnecting…';
@@ -136,10 +147,11 @@ export class WebSocketBridge implements ThreadlineBridge {
   }
 
   private handleFrame(data: unknown): void {
-    if (typeof data !== 'string') return;
+    const text = frameText(data);
+    if (text === undefined) return;
     let frame: WsServerMessage;
     try {
-      frame = JSON.parse(data) as WsServerMessage;
+      frame = JSON.parse(text) as WsServerMessage;
     } catch {
       return;
     }

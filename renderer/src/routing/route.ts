@@ -17,7 +17,16 @@ export type Route =
   | { name: 'bot-storage' }
   | { name: 'settings'; section: string };
 
-const SIMPLE = ['feed', 'mentions', 'starred', 'people', 'browse', 'drafts', 'snippets', 'bot-storage'] as const;
+const SIMPLE = [
+  'feed',
+  'mentions',
+  'starred',
+  'people',
+  'browse',
+  'drafts',
+  'snippets',
+  'bot-storage',
+] as const;
 type SimpleName = (typeof SIMPLE)[number];
 
 function positiveId(text: string | undefined): number | undefined {

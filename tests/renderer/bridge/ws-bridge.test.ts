@@ -9,7 +9,10 @@ import { appState } from '../support/factories';
 const wsFactory: SocketFactory = (url, handlers) => {
   const socket = new WebSocket(url);
   socket.on('open', handlers.open);
-  socket.on('message', (data) => handlers.message(data.toString()));
+  // Binary frames reach the page as ArrayBuffers (browserSocketFactory sets binaryType).
+  socket.on('message', (data: Buffer, isBinary) =>
+    handlers.message(isBinary ? new Uint8Array(data).buffer : data.toString()),
+  );
   socket.on('close', handlers.close);
   socket.on('error', () => {}); // a close event follows
   return { send: (text) => socket.send(text), close: () => socket.close() };
@@ -94,6 +97,23 @@ describe('WebSocketBridge', () => {
     }
     await until(() => pushes.length === 2);
     expect(pushes[1]?.type).toBe('connection');
+  });
+
+  it('takes a snapshot push from a binary frame of UTF-8 JSON, and ignores one that is not JSON', async () => {
+    const host = await startHost();
+    const { bridge, pushes } = startBridge(host.url);
+    await until(() => bridge.linkStatus === 'up' && pushes.length === 1);
+    const snapshot = { queue_id: 'q', realm_users: [{ user_id: 1, full_name: 'Zoë Čapek' }] };
+    const push: WsServerMessage = {
+      t: 'push',
+      message: { type: 'snapshot', accountId: 'a1', generation: 3, snapshot },
+    };
+    for (const client of host.server.clients) {
+      client.send(Buffer.from('{"t":"push","message":'), { binary: true });
+      client.send(Buffer.from(JSON.stringify(push), 'utf8'), { binary: true });
+    }
+    await until(() => pushes.length === 2);
+    expect(pushes[1]).toEqual(push.message);
   });
 
   it('fails pending and new calls with a network error while down, then reconnects', async () => {

@@ -4,6 +4,7 @@ import { ArchivedFoldersToggle } from './archived-folders-toggle';
 import { ChannelLink, MUTED_HINT_ID, PRIVATE_HINT_ID } from './channel-link';
 import { ChannelTopics } from './channel-topics';
 import { SidebarActions } from './sidebar-actions';
+import { useFirstPaint } from './first-paint';
 import type { SidebarSection } from './sidebar-model';
 import { SidebarViews } from './sidebar-views';
 import { SidebarDirectMessages } from '../messages/sidebar-direct-messages';
@@ -17,7 +18,8 @@ interface SidebarProps {
 
 export function Sidebar({ currentStreamId }: SidebarProps) {
   const ready = useDataReady();
-  const sections = useSidebarSections();
+  // A big realm's channels arriving: the rows on screen first, the rest a moment later.
+  const { sections, partial } = useFirstPaint(useSidebarSections());
 
   return (
     <nav aria-label="Channels" className="sidebar">
@@ -40,8 +42,8 @@ export function Sidebar({ currentStreamId }: SidebarProps) {
         sections.map((section) => (
           <SidebarGroup key={section.key} section={section} currentStreamId={currentStreamId} />
         ))}
-      {ready && <ArchivedFoldersToggle />}
-      {ready && <SidebarDirectMessages />}
+      {ready && !partial && <ArchivedFoldersToggle />}
+      {ready && !partial && <SidebarDirectMessages />}
     </nav>
   );
 }
