@@ -47,7 +47,8 @@ export function traceBridge(page: Page, file: string): void {
   writeFileSync(file, '');
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
-      const line = typeof payload === 'string' ? summarize(payload) : undefined;
+      // Snapshot pushes arrive as binary frames of UTF-8 JSON.
+      const line = summarize(typeof payload === 'string' ? payload : payload.toString('utf8'));
       if (line) appendFileSync(file, `${line}\n`);
     });
   });
