@@ -179,6 +179,37 @@ function withoutKey<K, V>(
   return out;
 }
 
+/** Entries to build a map from, by position; `count` adds up the distinct keys placed in leaves. */
+interface Bulk {
+  keys: unknown[];
+  values: unknown[];
+  hashes: number[];
+  count: number;
+}
+
+/** The node for the entries at `at`, which share their hash bits below `shift`. */
+function buildNode(bulk: Bulk, at: readonly number[], shift: number): Node<unknown, unknown> {
+  if (at.length <= LEAF_CAPACITY || shift > LAST_SPLIT_SHIFT) {
+    const leaf: Leaf = { leaf: true, owner: null, entries: [] };
+    for (const i of at) {
+      const held = keyIndex(leaf, bulk.keys[i]);
+      if (held >= 0) leaf.entries[held + 1] = bulk.values[i];
+      else leaf.entries.push(bulk.keys[i], bulk.values[i]);
+    }
+    bulk.count += leaf.entries.length / 2;
+    return leaf;
+  }
+  const buckets: number[][] = [];
+  for (const i of at)
+    ((buckets[((bulk.hashes[i] as number) >>> shift) & LEVEL_MASK] ??= []) as number[]).push(i);
+  const branch: Branch<unknown, unknown> = { leaf: false, owner: null, bitmap: 0, children: [] };
+  buckets.forEach((bucket, slot) => {
+    branch.bitmap |= 1 << slot;
+    branch.children.push(buildNode(bulk, bucket, shift + BITS_PER_LEVEL));
+  });
+  return branch;
+}
+
 function visit<K, V>(node: Node<K, V>, each: (value: V, key: K) => void): void {
   if (node.leaf) {
     const { entries } = node;
@@ -199,16 +230,17 @@ export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
     return new PersistentMap<K, V>(undefined, 0, null);
   }
 
+  /** A map of `entries` (a later entry for the same key wins), built in one pass per level. */
   static from<K extends MapKey, V>(entries: Iterable<readonly [K, V]>): PersistentMap<K, V> {
-    const building: BatchToken = { batch: true };
-    let root: Node<K, V> | undefined;
-    let count = 0;
+    const bulk: Bulk = { keys: [], values: [], hashes: [], count: 0 };
     for (const [key, value] of entries) {
-      sizeChange = 0;
-      root = withEntry(root, 0, hashOf(key), key, value, building);
-      count += sizeChange;
+      bulk.keys.push(key);
+      bulk.values.push(value);
+      bulk.hashes.push(hashOf(key));
     }
-    return new PersistentMap(root, count, null);
+    const all = bulk.keys.map((_, i) => i);
+    const root = all.length === 0 ? undefined : (buildNode(bulk, all, 0) as Node<K, V>);
+    return new PersistentMap(root, bulk.count, null);
   }
 
   get size(): number {

@@ -134,6 +134,8 @@ export function mergeIds(sorted: readonly number[], more: readonly number[]): nu
     next.push(more[0] as number);
     return next;
   }
+  // Register lists each conversation's ids ascending, all of them new.
+  if (strictlyAscendingAfter(more, last)) return sorted.length === 0 ? [...more] : [...sorted, ...more];
   const all = new Set(sorted);
   let added = false;
   for (const id of more) {
@@ -142,6 +144,15 @@ export function mergeIds(sorted: readonly number[], more: readonly number[]): nu
     added = true;
   }
   return added || sorted.length !== all.size ? [...all].sort((a, b) => a - b) : [...sorted];
+}
+
+function strictlyAscendingAfter(ids: readonly number[], after: number | undefined): boolean {
+  let previous = after ?? -Infinity;
+  for (const id of ids) {
+    if (!(id > previous)) return false;
+    previous = id;
+  }
+  return true;
 }
 
 /** Adds ids to their conversations (creating them), returning the new map. */

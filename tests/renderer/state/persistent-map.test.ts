@@ -75,6 +75,21 @@ describe('PersistentMap', () => {
     expect(later.get('k1')).toBe(-1);
   });
 
+  it('builds from entries in bulk like one set after another, the later of two equal keys winning', () => {
+    const next = random(3);
+    const entries = Array.from({ length: 5_000 }, () => [Math.floor(next() * 4_000), next()] as const);
+    const bulk = PersistentMap.from(entries);
+    const model = new Map(entries);
+    expectSame(bulk, model);
+    let stepwise = PersistentMap.empty<number, number>();
+    for (const [key, value] of entries) stepwise = stepwise.set(key, value);
+    expectSame(stepwise, model);
+    // Still a normal map afterwards: writes leave the bulk-built one as it was.
+    const changed = bulk.delete(entries[0]![0]).set(-1, 0);
+    expect(changed.size).toBe(bulk.size);
+    expectSame(bulk, model);
+  });
+
   it('returns the same map when a write changes nothing', () => {
     const map = PersistentMap.from<number, string>([
       [1, 'a'],
