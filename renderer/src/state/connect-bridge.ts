@@ -1,19 +1,30 @@
 // The single place pushes from main enter the store. It runs outside React: components only read.
 import type { ThreadlineBridge } from '../../../shared/ipc';
 import { reportsLinkStatus } from '../bridge/get-bridge';
+import { createEventPacer, type EventPacer } from './event-pacer';
 import { appStore, type AppStoreApi } from './store';
 
 /** Subscribes the store to the bridge and asks main for its current state; returns the unsubscribe. */
-export function connectBridge(bridge: ThreadlineBridge, store: AppStoreApi = appStore): () => void {
+export function connectBridge(
+  bridge: ThreadlineBridge,
+  store: AppStoreApi = appStore,
+  pacer: EventPacer = createEventPacer((batch) =>
+    store.getState().applyEvents(batch.events, batch.generation, batch.accountId),
+  ),
+): () => void {
   const state = () => store.getState();
   const offPush = bridge.on((message) => {
+    if (message.type === 'events') {
+      pacer.push(message);
+      return;
+    }
+    // Anything else comes after the batches still waiting, as main sent it.
+    pacer.flush();
     switch (message.type) {
       case 'app-state':
         return state().applyAppState(message.state);
       case 'snapshot':
         return state().applySnapshot(message.snapshot, message.generation, message.accountId);
-      case 'events':
-        return state().applyEvents(message.events, message.generation, message.accountId);
       case 'connection':
         return state().applyConnection(message.accountId, message.state);
     }
@@ -29,5 +40,6 @@ export function connectBridge(bridge: ThreadlineBridge, store: AppStoreApi = app
   return () => {
     offPush();
     offLink();
+    pacer.stop();
   };
 }

@@ -61,6 +61,9 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
     // reader at the bottom follows new messages.
     anchorTo: 'end',
     followOnAppend: true,
+    // Measuring rows must not force a synchronous render per change: under a flood of messages
+    // those renders, each over every row, fell further and further behind.
+    useFlushSync: false,
   });
 
   // The first time the list has rows: show the first unread message (the history was fetched
