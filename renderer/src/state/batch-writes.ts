@@ -1,8 +1,8 @@
-// Copy-on-write once per batch. A handler that changes a big map (messages by id, unread
-// conversations) would otherwise copy it for every event, which makes a batch of n events cost
-// O(n × size). Inside reduceEvents the first change copies the map and marks the copy as owned by
-// the batch; later changes in the same batch write to that copy. Outside a batch every call copies,
-// so state already handed to React is never written to.
+// Copy-on-write once per batch. A handler that changes a record or array of the store (the loaded
+// narrows, a range's ids) would otherwise copy it for every event. Inside reduceEvents the first
+// change copies it and marks the copy as owned by the batch; later changes in the same batch write
+// to that copy. Outside a batch every call copies, so state already handed to React is never written
+// to. Big maps are persistent maps (persistent-map.ts), whose nodes follow the same rule by token.
 let owned: WeakSet<object> | null = null;
 let token: BatchToken | null = null;
 

@@ -97,7 +97,7 @@ function withEntry<K extends MapKey, V>(
       return out;
     }
     if (node.entries.length >= LEAF_CAPACITY * 2 && shift <= LAST_SPLIT_SHIFT) {
-      return split(node, shift, hash, key, value, owner);
+      return split(node, shift, hash, key, value);
     }
     changed = true;
     sizeChange = 1;
@@ -121,23 +121,24 @@ function withEntry<K extends MapKey, V>(
   return out;
 }
 
-/** A full leaf becomes a branch over its keys and the new one. */
-function split<K extends MapKey, V>(
-  leaf: Leaf,
-  shift: number,
-  hash: number,
-  key: K,
-  value: V,
-  owner: Owner,
-): Node<K, V> {
-  // Nodes built here belong to the split (or the batch) while it runs, so they are not copied per key.
-  const building = owner ?? { batch: true };
-  let branch: Node<K, V> = { leaf: false, owner: building, bitmap: 0, children: [] };
+/** A full leaf becomes a branch over its keys and the new one (which it did not hold). */
+function split<K extends MapKey, V>(leaf: Leaf, shift: number, hash: number, key: K, value: V): Node<K, V> {
+  changed = true;
+  sizeChange = 1;
+  const bulk: Bulk = { keys: [], values: [], hashes: [], count: 0 };
   for (let i = 0; i < leaf.entries.length; i += 2) {
-    const held = leaf.entries[i] as K;
-    branch = withEntry(branch, shift, hashOf(held), held, leaf.entries[i + 1] as V, building);
+    bulk.keys.push(leaf.entries[i]);
+    bulk.values.push(leaf.entries[i + 1]);
+    bulk.hashes.push(hashOf(leaf.entries[i] as MapKey));
   }
-  return withEntry(branch, shift, hash, key, value, building);
+  bulk.keys.push(key);
+  bulk.values.push(value);
+  bulk.hashes.push(hash);
+  return buildNode(
+    bulk,
+    bulk.keys.map((_, i) => i),
+    shift,
+  ) as Node<K, V>;
 }
 
 function withoutKey<K, V>(
