@@ -17,8 +17,7 @@ import {
   notFound as mediaNotFound,
   type MediaAnswer,
 } from './core/hosting/media-route';
-import { PushCache } from './core/hosting/push-cache';
-import { encodePushFrame } from './core/hosting/push-frame';
+import { BridgeSockets } from './core/hosting/bridge-sockets';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { createSession } from './core/session';
@@ -49,19 +48,14 @@ const session = createSession({
   log,
   startDemo: () => demo.start(),
 });
-const sockets = new Set<WebSocket>();
+const sockets = new BridgeSockets<WebSocket>();
 const router = createIpcRouter({
   session,
-  isTrustedSender: (sender) => sockets.has(sender as WebSocket),
+  isTrustedSender: (sender) => sockets.has(sender),
   log,
 });
-const cache = new PushCache();
-
-session.onPush((push, wire) => {
-  cache.record(push);
-  const frame = encodePushFrame(push, wire);
-  for (const socket of sockets) socket.send(frame.data, { binary: frame.binary });
-});
+session.onPush((push, wire) => sockets.push(push, wire));
+session.onSnapshotAhead((ahead) => sockets.sendAhead(ahead));
 
 const server = createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -111,12 +105,8 @@ function hasLaunchToken(candidate: string | null): boolean {
 
 function onConnection(ws: WebSocket): void {
   sockets.add(ws);
-  for (const push of cache.replay()) {
-    const frame = encodePushFrame(push);
-    ws.send(frame.data, { binary: frame.binary });
-  }
   ws.on('message', (data) => void onMessage(ws, data.toString()));
-  ws.on('close', () => sockets.delete(ws));
+  ws.on('close', () => sockets.remove(ws));
 }
 
 async function onMessage(ws: WebSocket, text: string): Promise<void> {
@@ -148,7 +138,7 @@ log(`browser mode on http://127.0.0.1:${port} (profile ${profileDir})`);
 const shutdown = async () => {
   // Never hang on the way out: a server that went away first must not keep us alive.
   setTimeout(() => process.exit(0), 3000).unref();
-  for (const socket of sockets) socket.terminate();
+  for (const socket of wss.clients) socket.terminate();
   wss.close();
   server.closeAllConnections();
   server.close();

@@ -115,6 +115,11 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 export type IpcPush =
   | { type: 'app-state'; state: AppState }
   | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
+  /**
+   * Browser mode sends a big snapshot ahead, while main is still checking the same bytes: this says
+   * main refused that answer (or stopped before taking it), so the page must forget it.
+   */
+  | { type: 'snapshot-withdrawn'; accountId: string; generation: number }
   | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
   | { type: 'connection'; accountId: string; state: ConnectionState };
 
@@ -136,8 +141,9 @@ export const MAIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Browser mode's WebSocket framing of the same contract: JSON text frames, except that main sends
- * snapshot pushes (megabytes on a big realm) as binary frames holding the same JSON in UTF-8.
+ * Browser mode's WebSocket framing of the same contract: JSON text frames, except snapshot pushes
+ * (megabytes on a big realm). Those are binary frames in UTF-8: a line of JSON holding the push
+ * without its `snapshot`, a newline (JSON.stringify never writes one), then the snapshot's JSON.
  */
 export type WsClientMessage = { t: 'invoke'; id: number; name: IpcCallName; params: unknown };
 export type WsServerMessage =

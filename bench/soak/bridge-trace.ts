@@ -47,8 +47,10 @@ export function traceBridge(page: Page, file: string): void {
   writeFileSync(file, '');
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
-      // Snapshot pushes arrive as binary frames of UTF-8 JSON.
-      const line = summarize(typeof payload === 'string' ? payload : payload.toString('utf8'));
+      // Snapshot pushes arrive as binary frames whose first line is the push without its snapshot.
+      const text =
+        typeof payload === 'string' ? payload : payload.subarray(0, payload.indexOf(0x0a)).toString('utf8');
+      const line = summarize(text);
       if (line) appendFileSync(file, `${line}\n`);
     });
   });

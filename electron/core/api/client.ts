@@ -26,6 +26,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Given a successful answer's bytes before they are decoded and checked; awaited. */
+  beforeParse?: (body: Uint8Array) => Promise<void> | void;
 }
 
 export interface ApiClient {
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         redirect: 'manual',
       });
       const body = await readBodyBytesCapped(res, maxBytes, op.name);
+      if (res.ok) await callOptions.beforeParse?.(body);
       const text = new TextDecoder().decode(body);
       const value = interpretResponse(
         op,

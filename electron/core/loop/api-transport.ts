@@ -18,6 +18,8 @@ export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp
   registerTimeoutMs?: number;
   /** Given each register answer that passed the checks and the body it came from, before the loop. */
   onRegisterAnswer?: (snapshot: ResponseOf<R>, body: Uint8Array) => void;
+  /** Given a successful register answer's bytes before they are checked; awaited. */
+  onRegisterBody?: (body: Uint8Array) => Promise<void> | void;
 }
 
 export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
@@ -26,10 +28,11 @@ export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
   const { client, registerOp, getEventsOp } = options;
   return {
     async register(signal) {
-      const { onRegisterAnswer } = options;
+      const { onRegisterAnswer, onRegisterBody } = options;
       const callOptions = {
         signal,
         ...(options.registerTimeoutMs === undefined ? {} : { timeoutMs: options.registerTimeoutMs }),
+        ...(onRegisterBody ? { beforeParse: onRegisterBody } : {}),
       };
       if (!onRegisterAnswer) return client.call(registerOp, options.registerParams(), callOptions);
       const answer = await client.callWithBody(registerOp, options.registerParams(), callOptions);

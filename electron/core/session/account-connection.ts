@@ -6,11 +6,11 @@ import { parseEventBatch } from '../../../shared/events';
 import type { ConnectionState, IpcPush } from '../../../shared/ipc';
 import { basicAuthHeader, createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { createApiTransport, createEventLoop, type EventTransport } from '../loop';
+import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
 import { REGISTER_PARAMS } from './register-params';
-import type { PushWire } from './push-hub';
+import type { PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
 import { createSnapshotWire } from './snapshot-wire';
 import { deleteQueueQuietly } from './sign-in';
@@ -32,6 +32,8 @@ export interface ConnectionDeps {
 
 export interface ConnectionHandlers {
   push(message: IpcPush, wire?: PushWire): void;
+  /** Offers a register answer's bytes ahead of main's checks (push-hub.ts); leave out to never. */
+  sendAhead?(ahead: SnapshotAhead): Promise<boolean>;
   /** After the `connection` push for the same change. */
   onState(state: ConnectionState): void;
   /** The server refused the key (401); `reason` is the server's message. The loop has halted. */
@@ -69,27 +71,36 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
-  const snapshotWire = createSnapshotWire(apiKey);
-  const transport = rememberAuthFailure(
+  const snapshotWire = createSnapshotWire({
+    ownKey: apiKey,
+    accountId,
+    push: handlers.push,
+    ...(handlers.sendAhead ? { sendAhead: handlers.sendAhead } : {}),
+  });
+  const transport = observeFailures(
     createApiTransport({
       client,
       registerOp: loopRegister,
       registerParams: () => REGISTER_PARAMS,
       getEventsOp: getEvents,
       registerTimeoutMs: REGISTER_TIMEOUT_MS,
+      onRegisterBody: (body) => snapshotWire.ahead(body, loop.generation + 1),
       onRegisterAnswer: (snapshot, body) => snapshotWire.answered(snapshot, body),
     }),
-    (message) => {
-      authFailure = message;
+    {
+      authFailed: (message) => {
+        authFailure = message;
+      },
+      registerFailed: () => snapshotWire.withdraw(),
     },
   );
-  const loop = createEventLoop<Snapshot>({
+  const loop: EventLoop<Snapshot> = createEventLoop<Snapshot>({
     transport,
     logger: deps.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
-      const wire = snapshotWire.prepare(snapshot);
+      const wire = snapshotWire.prepare(snapshot, generation);
       handlers.push({ type: 'snapshot', accountId, generation, snapshot }, wire);
     },
     onEvents(raw, generation) {
@@ -117,22 +128,34 @@ export function connectAccount(
     async stop() {
       const queue = loop.currentQueue();
       loop.stop();
+      snapshotWire.withdraw();
       if (queue) await deleteQueueQuietly(client, queue.queueId);
     },
   };
 }
 
-/** The loop only reports "auth-failed"; the person should read what the server said. */
-function rememberAuthFailure<S extends RegisterResult>(
+interface FailureObservers {
+  /** The loop only reports "auth-failed"; the person should read what the server said. */
+  authFailed(message: string): void;
+  registerFailed(): void;
+}
+
+function observeFailures<S extends RegisterResult>(
   inner: EventTransport<S>,
-  remember: (message: string) => void,
+  observers: FailureObservers,
 ): EventTransport<S> {
   const note = (err: unknown): never => {
-    if (err instanceof ApiError && err.detail.kind === 'http' && err.status === 401) remember(err.detail.msg);
+    if (err instanceof ApiError && err.detail.kind === 'http' && err.status === 401) {
+      observers.authFailed(err.detail.msg);
+    }
     throw err;
   };
   return {
-    register: (signal) => inner.register(signal).catch(note),
+    register: (signal) =>
+      inner.register(signal).catch((err: unknown) => {
+        observers.registerFailed();
+        return note(err);
+      }),
     getEvents: (request, timeoutMs, signal) => inner.getEvents(request, timeoutMs, signal).catch(note),
   };
 }

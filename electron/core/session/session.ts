@@ -72,6 +72,7 @@ export function createSession(options: SessionOptions): Session {
     if (!account || stopped) return;
     const connection: AccountConnection = connectAccount(account, apiKey, deps, {
       push,
+      sendAhead: hub.sendAhead,
       onState: () => {
         if (current === connection) pushState();
       },
@@ -166,6 +167,7 @@ export function createSession(options: SessionOptions): Session {
   return {
     state,
     onPush: hub.subscribe,
+    onSnapshotAhead: hub.subscribeAhead,
     start: () =>
       exclusive(async () => {
         stopped = false;

@@ -10,8 +10,8 @@ import type {
   IpcResults,
   ThreadlineBridge,
   WsClientMessage,
-  WsServerMessage,
 } from '../../../shared/ipc';
+import { readServerFrame } from './ws-frame';
 
 /** Whether the renderer can reach main at all (distinct from main's connection to the server). */
 export type LinkStatus = 'connecting' | 'up' | 'down';
@@ -45,7 +45,7 @@ export function defaultBackoffMs(attempt: number): number {
 
 export const browserSocketFactory: SocketFactory = (url, handlers) => {
   const socket = new WebSocket(url);
-  // Snapshots come as binary frames of UTF-8 JSON (see frameText).
+  // Snapshots come as binary frames (see ws-frame.ts).
   socket.binaryType = 'arraybuffer';
   socket.onopen = () => handlers.open();
   socket.onmessage = (event) => handlers.message(event.data);
@@ -56,15 +56,6 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
 function networkFailure(message: string): IpcResult<never> {
   const error: IpcError = { kind: 'network', message };
   return { ok: false, error };
-}
-
-const utf8 = new TextDecoder();
-
-/** A frame's JSON: text frames as they are, binary ones (snapshot pushes) decoded from UTF-8. */
-function frameText(data: unknown): string | undefined {
-  if (typeof data === 'string') return data;
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return utf8.decode(data);
-  return undefined;
 }
 
 const LINK_LOST = 'Lost the connection to Threadline. Reconnecting…';
@@ -147,14 +138,7 @@ export class WebSocketBridge implements ThreadlineBridge {
   }
 
   private handleFrame(data: unknown): void {
-    const text = frameText(data);
-    if (text === undefined) return;
-    let frame: WsServerMessage;
-    try {
-      frame = JSON.parse(text) as WsServerMessage;
-    } catch {
-      return;
-    }
+    const frame = readServerFrame(data);
     if (frame?.t === 'result') {
       const settle = this.pending.get(frame.id);
       this.pending.delete(frame.id);

@@ -99,21 +99,34 @@ describe('WebSocketBridge', () => {
     expect(pushes[1]?.type).toBe('connection');
   });
 
-  it('takes a snapshot push from a binary frame of UTF-8 JSON, and ignores one that is not JSON', async () => {
+  it('takes a snapshot push from a binary frame (push line, newline, snapshot) and ignores broken ones', async () => {
     const host = await startHost();
     const { bridge, pushes } = startBridge(host.url);
     await until(() => bridge.linkStatus === 'up' && pushes.length === 1);
     const snapshot = { queue_id: 'q', realm_users: [{ user_id: 1, full_name: 'Zoë Čapek' }] };
-    const push: WsServerMessage = {
-      t: 'push',
-      message: { type: 'snapshot', accountId: 'a1', generation: 3, snapshot },
-    };
+    const head = { t: 'push', message: { type: 'snapshot', accountId: 'a1', generation: 3 } };
+    const frame = (line: string, json: string) => Buffer.from(`${line}\n${json}`, 'utf8');
     for (const client of host.server.clients) {
-      client.send(Buffer.from('{"t":"push","message":'), { binary: true });
-      client.send(Buffer.from(JSON.stringify(push), 'utf8'), { binary: true });
+      // No newline; a head that is not a snapshot push; a snapshot that is not JSON or not an object.
+      client.send(Buffer.from(JSON.stringify(head)), { binary: true });
+      client.send(frame(JSON.stringify({ t: 'push', message: { type: 'connection' } }), '{}'), {
+        binary: true,
+      });
+      client.send(frame(JSON.stringify(head), '{"queue_id":'), { binary: true });
+      client.send(frame(JSON.stringify(head), '[1]'), { binary: true });
+      // The snapshot's own newlines and a stray `}` cannot reach the push around it.
+      client.send(
+        frame(
+          JSON.stringify(head),
+          `{"queue_id":"q",\n"realm_users":${JSON.stringify(snapshot.realm_users)}}`,
+        ),
+        {
+          binary: true,
+        },
+      );
     }
     await until(() => pushes.length === 2);
-    expect(pushes[1]).toEqual(push.message);
+    expect(pushes[1]).toEqual({ ...head.message, snapshot });
   });
 
   it('fails pending and new calls with a network error while down, then reconnects', async () => {

@@ -14,6 +14,46 @@ afterEach(async () => {
 
 const credentials = { email: 'iago@zulip.example', apiKey: 'k3y:With/Specials+' };
 
+describe('api client: beforeParse', () => {
+  it("gets a successful answer's bytes and is awaited before they are checked", async () => {
+    const body = { result: 'success', msg: '', thing: { id: 7, name: 'seven' } };
+    server.handle((_req, res) => json(res, 200, body));
+    const client = createApiClient({ realmUrl: server.url, ...credentials });
+    const seen: string[] = [];
+    let release = () => {};
+    const call = client.call(
+      getThing,
+      { thing_id: 7 },
+      {
+        beforeParse: (bytes) => {
+          seen.push(new TextDecoder().decode(bytes));
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+    );
+    let settled = false;
+    void call.then(() => (settled = true));
+    for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(seen).toEqual([JSON.stringify(body)]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    release();
+    expect(await call).toEqual({ thing: { id: 7, name: 'seven' } });
+  });
+
+  it('is not given error answers', async () => {
+    server.handle((_req, res) =>
+      json(res, 400, { result: 'error', msg: 'No such thing', code: 'BAD_REQUEST' }),
+    );
+    const client = createApiClient({ realmUrl: server.url, ...credentials });
+    const seen: Uint8Array[] = [];
+    await expect(
+      client.call(getThing, { thing_id: 7 }, { beforeParse: (bytes) => void seen.push(bytes) }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('api client: requests', () => {
   it('sends GET parameters in the query string with Basic auth and returns the validated body', async () => {
     server.handle((_req, res) =>

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { encodePushFrame } from '../../../../electron/core/hosting/push-frame';
-import type { IpcPush, WsServerMessage } from '../../../../shared/ipc';
+import { encodeAheadFrame, encodePushFrame } from '../../../../electron/core/hosting/push-frame';
+import type { IpcPush } from '../../../../shared/ipc';
 
-const decode = (data: string | Uint8Array) =>
-  JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)) as WsServerMessage;
+/** The two parts of a binary frame: the push line and the snapshot's JSON. */
+function split(data: string | Uint8Array): { head: unknown; snapshot: unknown } {
+  if (typeof data === 'string') throw new Error('expected a binary frame');
+  const end = data.indexOf(0x0a);
+  const text = new TextDecoder();
+  return {
+    head: JSON.parse(text.decode(data.subarray(0, end))),
+    snapshot: JSON.parse(text.decode(data.subarray(end + 1))),
+  };
+}
 
 describe('encodePushFrame', () => {
   it('sends pushes other than snapshots as JSON text', () => {
@@ -13,21 +21,40 @@ describe('encodePushFrame', () => {
     expect(frame.data).toBe(JSON.stringify({ t: 'push', message: push }));
   });
 
-  it('sends a snapshot as a binary frame of the same JSON in UTF-8', () => {
-    const push: IpcPush = { type: 'snapshot', accountId: 'a', generation: 2, snapshot: { name: 'Zoë' } };
+  it('sends a snapshot as a binary frame: the push line, a newline, the snapshot in UTF-8', () => {
+    const push: IpcPush = {
+      type: 'snapshot',
+      accountId: 'a',
+      generation: 2,
+      snapshot: { name: 'Zoë\nSmith' },
+    };
     const frame = encodePushFrame(push);
     expect(frame.binary).toBe(true);
-    expect(decode(frame.data)).toEqual({ t: 'push', message: push });
+    expect(split(frame.data)).toEqual({
+      head: { t: 'push', message: { type: 'snapshot', accountId: 'a', generation: 2 } },
+      snapshot: { name: 'Zoë\nSmith' },
+    });
   });
 
-  it('splices in the wire form of a snapshot, yielding exactly the frame serializing would', () => {
-    const snapshot = { queue_id: 'q', realm_users: [{ user_id: 1, full_name: 'Čapek "K"' }] };
-    // An account id that needs escaping must stay inside its string.
-    const push: IpcPush = { type: 'snapshot', accountId: 'a"}b', generation: 7, snapshot };
-    const frame = encodePushFrame(push, { snapshotJson: new TextEncoder().encode(JSON.stringify(snapshot)) });
-    expect(frame.binary).toBe(true);
-    expect(new TextDecoder().decode(frame.data as Uint8Array)).toBe(
-      JSON.stringify({ t: 'push', message: push }),
-    );
+  it("sends main's own bytes as they are, after a head no account id can break out of", () => {
+    const json = new TextEncoder().encode('{"queue_id":"q",\n"realm_users":[{"full_name":"Čapek \\"K\\""}]}');
+    const push: IpcPush = { type: 'snapshot', accountId: 'a"}\nb', generation: 7, snapshot: {} };
+    const frame = encodePushFrame(push, json);
+    const data = frame.data as Uint8Array;
+    const end = data.indexOf(0x0a);
+    expect(Buffer.from(data.subarray(end + 1)).equals(json)).toBe(true);
+    expect(split(data).head).toEqual({
+      t: 'push',
+      message: { type: 'snapshot', accountId: 'a"}\nb', generation: 7 },
+    });
+  });
+});
+
+describe('encodeAheadFrame', () => {
+  it('frames bytes sent ahead exactly as the snapshot push they stand for', () => {
+    const json = new TextEncoder().encode('{"queue_id":"q"}');
+    const ahead = encodeAheadFrame({ accountId: 'acc', generation: 3, snapshotJson: json });
+    const pushed = encodePushFrame({ type: 'snapshot', accountId: 'acc', generation: 3, snapshot: {} }, json);
+    expect(ahead).toEqual(pushed);
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectAccount, type AccountConnection } from '../../../../electron/core/session/account-connection';
 import { levelled } from '../../../../electron/core/session/log';
-import type { PushWire } from '../../../../electron/core/session/push-hub';
+import type { PushWire, SnapshotAhead } from '../../../../electron/core/session/push-hub';
 import type { ConnectionState, IpcPush } from '../../../../shared/ipc';
 
 const API_KEY = 'ownKeyABCDEFGH1234567890abcdef';
@@ -48,15 +48,25 @@ afterEach(async () => {
   for (const connection of running.splice(0)) await connection.stop();
 });
 
-function connect(body: string) {
+function connect(body: string, options: { takeAhead?: boolean } = {}) {
   const pushes: { message: IpcPush; wire?: PushWire }[] = [];
   const states: ConnectionState[] = [];
+  /** Bytes sent ahead, and how many pushes main had made when it sent them. */
+  const aheads: { ahead: SnapshotAhead; pushesBefore: number }[] = [];
   const connection = connectAccount(
     account,
     API_KEY,
     { fetch: fakeServer(body), log: levelled(() => {}) },
     {
       push: (message, wire) => pushes.push({ message, ...(wire ? { wire } : {}) }),
+      ...(options.takeAhead
+        ? {
+            sendAhead: (ahead: SnapshotAhead) => {
+              aheads.push({ ahead, pushesBefore: pushes.length });
+              return Promise.resolve(true);
+            },
+          }
+        : {}),
       onState: (state) => states.push(state),
       onAuthFailed: () => {},
     },
@@ -67,7 +77,7 @@ function connect(body: string) {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
     expect(check()).toBe(true);
   };
-  return { pushes, states, until };
+  return { pushes, states, until, aheads, connection };
 }
 
 describe('account connection: the snapshot push', () => {
@@ -109,5 +119,40 @@ describe('account connection: the snapshot push', () => {
     for (const { pushes } of [truncated, missing]) {
       expect(pushes.filter((p) => p.message.type === 'snapshot')).toEqual([]);
     }
+  });
+});
+
+describe('account connection: a snapshot sent ahead of the checks in main', () => {
+  it('goes out before main decides, and its accepted push says the bytes already went', async () => {
+    const body = JSON.stringify(registerAnswer);
+    const { pushes, aheads, until } = connect(body, { takeAhead: true });
+    await until(() => pushes.some((p) => p.message.type === 'snapshot'));
+    expect(aheads).toHaveLength(1);
+    expect(aheads[0]!.ahead).toMatchObject({ accountId: 'acc-1', generation: 1 });
+    expect(new TextDecoder().decode(aheads[0]!.ahead.snapshotJson)).toBe(body);
+    const snapshotAt = pushes.findIndex((p) => p.message.type === 'snapshot');
+    expect(aheads[0]!.pushesBefore).toBeLessThanOrEqual(snapshotAt);
+    expect(pushes[snapshotAt]).toMatchObject({ message: { generation: 1 }, wire: { sentAhead: true } });
+    expect(pushes.some((p) => p.message.type === 'snapshot-withdrawn')).toBe(false);
+  });
+
+  it('is withdrawn when main refuses the answer', async () => {
+    const { queue_id: _dropped, ...noQueue } = registerAnswer;
+    const { pushes, states, aheads, until } = connect(JSON.stringify(noQueue), { takeAhead: true });
+    await until(() => states.some((s) => s.status === 'reconnecting'));
+    expect(aheads).toHaveLength(1);
+    expect(pushes.map((p) => p.message)).toContainEqual({
+      type: 'snapshot-withdrawn',
+      accountId: 'acc-1',
+      generation: 1,
+    });
+    expect(pushes.filter((p) => p.message.type === 'snapshot')).toEqual([]);
+  });
+
+  it('is never sent when the answer holds a key', async () => {
+    const withKey = { ...registerAnswer, realm_bots: [{ user_id: 20, api_key: 'bot-key-123' }] };
+    const { pushes, aheads, until } = connect(JSON.stringify(withKey), { takeAhead: true });
+    await until(() => pushes.some((p) => p.message.type === 'snapshot'));
+    expect(aheads).toEqual([]);
   });
 });
