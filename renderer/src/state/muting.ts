@@ -25,10 +25,14 @@ export function isChannelMuted(channels: ChannelsState, streamId: number): boole
  * unmuted or followed.
  */
 export function isTopicMuted(domains: MutingSource, streamId: number, topic: string): boolean {
-  const policy = topicPolicy(domains, streamId, topic);
+  return mutedByPolicy(topicPolicy(domains, streamId, topic), isChannelMuted(domains.channels, streamId));
+}
+
+/** A topic's muting from its policy and whether its channel is muted. */
+export function mutedByPolicy(policy: number, channelMuted: boolean): boolean {
   if (policy === VisibilityPolicy.Muted) return true;
   if (policy === VisibilityPolicy.Unmuted || policy === VisibilityPolicy.Followed) return false;
-  return isChannelMuted(domains.channels, streamId);
+  return channelMuted;
 }
 
 export function isMessageMuted(domains: MutingSource, message: MessageLike): boolean {

@@ -4,7 +4,8 @@
 import { VisibilityPolicy } from '../../../shared/objects';
 import { topicKey } from './conversation-key';
 import type { EventDomains } from './domains';
-import { isChannelMuted, isTopicMuted, topicPolicy } from './muting';
+import { isChannelMuted, mutedByPolicy } from './muting';
+import { policyByKey } from './user-topics';
 
 export interface ChannelUnread {
   /** Unread in topics that are not muted. */
@@ -49,30 +50,30 @@ function compute(domains: EventDomains): Computed {
   let followedTopics = 0;
   let mentions = 0;
   const mentionIds = new Set(domains.unread.mentions);
-  for (const conversation of domains.unread.conversations.values()) {
+  // A conversation's key is the topicKey user topics are stored under: no key is built per topic.
+  domains.unread.conversations.forEach((conversation) => {
     const count = conversation.ids.length;
-    if (conversation.streamId === null) {
+    const { streamId, key } = conversation;
+    if (streamId === null) {
       dms += count;
-      continue;
+      return;
     }
-    const { streamId, topic } = conversation;
     const entry = (byChannel[streamId] ??= {
       unmuted: 0,
       muted: 0,
       channelMuted: isChannelMuted(domains.channels, streamId),
     });
-    if (isTopicMuted(domains, streamId, topic)) {
+    const policy = policyByKey(domains.userTopics, key);
+    if (mutedByPolicy(policy, entry.channelMuted)) {
       entry.muted += count;
-      continue;
+      return;
     }
     entry.unmuted += count;
     channels += count;
-    const mentioning = conversation.ids.filter((id) => mentionIds.has(id)).length;
+    const mentioning = mentionIds.size === 0 ? 0 : countIn(conversation.ids, mentionIds);
     mentions += mentioning;
-    if (topicPolicy(domains, streamId, topic) === VisibilityPolicy.Followed) {
-      followedTopics += count - mentioning;
-    }
-  }
+    if (policy === VisibilityPolicy.Followed) followedTopics += count - mentioning;
+  });
   const summary: UnreadSummary = {
     total: dms + channels,
     directMessages: dms,
@@ -84,6 +85,12 @@ function compute(domains: EventDomains): Computed {
   lastInput = input;
   lastOutput = { byChannel, summary };
   return lastOutput;
+}
+
+function countIn(ids: readonly number[], set: ReadonlySet<number>): number {
+  let n = 0;
+  for (const id of ids) if (set.has(id)) n++;
+  return n;
 }
 
 const NO_UNREAD: ChannelUnread = { unmuted: 0, muted: 0, channelMuted: false };

@@ -38,7 +38,13 @@ const keyOf = (topic: UserTopic) => topicKey(topic.stream_id, topic.topic_name);
 
 /** The policy of one topic; 0 (none) when nothing is set. */
 export function visibilityPolicyOf(state: UserTopicsState, streamId: number, topic: string): number {
-  return state.byKey.get(topicKey(streamId, topic))?.visibility_policy ?? VisibilityPolicy.None;
+  return policyByKey(state, topicKey(streamId, topic));
+}
+
+/** visibilityPolicyOf for a topic already named by its topicKey. */
+export function policyByKey(state: UserTopicsState, key: string): number {
+  if (state.byKey.size === 0) return VisibilityPolicy.None;
+  return state.byKey.get(key)?.visibility_policy ?? VisibilityPolicy.None;
 }
 
 export function handleUserTopic(state: UserTopicsState, event: EventOfKind<'user_topic'>): UserTopicsState {
