@@ -34,16 +34,17 @@ export interface SnapshotWire {
 export function createSnapshotWire(options: SnapshotWireOptions): SnapshotWire {
   const { ownKey, accountId } = options;
   const bodies = new WeakMap<object, Uint8Array>();
-  /** What went ahead and awaits main's verdict. */
-  let pending: { body: Uint8Array; json: Uint8Array; generation: number } | undefined;
+  /** The last body checked ahead (its check is not run twice) and whether a host took it. */
+  let pending: { body: Uint8Array; json: Uint8Array; generation: number; taken: boolean } | undefined;
   return {
     async ahead(body, generation) {
       this.withdraw();
       const json = options.sendAhead && forwardableJson(body, ownKey);
       if (!json || !options.sendAhead) return;
-      if (await options.sendAhead({ accountId, generation, snapshotJson: json })) {
-        pending = { body, json, generation };
-      }
+      // Counted as taken while the hosts send it, so that a withdrawal meanwhile still goes out.
+      const checked = { body, json, generation, taken: true };
+      pending = checked;
+      if (!(await options.sendAhead({ accountId, generation, snapshotJson: json }))) checked.taken = false;
     },
     answered(snapshot, body) {
       bodies.set(snapshot, body);
@@ -54,8 +55,8 @@ export function createSnapshotWire(options: SnapshotWireOptions): SnapshotWire {
       // Any snapshot pushed now replaces, for the page, whatever went ahead.
       const sent = pending;
       pending = undefined;
-      if (sent !== undefined && sent.body === body && sent.generation === generation) {
-        return { snapshotJson: sent.json, sentAhead: true };
+      if (sent !== undefined && sent.body === body) {
+        return { snapshotJson: sent.json, sentAhead: sent.taken && sent.generation === generation };
       }
       const json = body && forwardableJson(body, ownKey);
       if (json) return { snapshotJson: json, sentAhead: false };
@@ -63,7 +64,10 @@ export function createSnapshotWire(options: SnapshotWireOptions): SnapshotWire {
       return undefined;
     },
     withdraw() {
-      if (pending === undefined) return;
+      if (pending?.taken !== true) {
+        pending = undefined;
+        return;
+      }
       options.push({ type: 'snapshot-withdrawn', accountId, generation: pending.generation });
       pending = undefined;
     },

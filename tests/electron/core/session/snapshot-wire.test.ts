@@ -101,6 +101,32 @@ describe('createSnapshotWire', () => {
     expect(pushes).toEqual([]);
   });
 
+  it('withdraws bytes the loop gave up on while they were still being sent', async () => {
+    const pushes: IpcPush[] = [];
+    let sent = (_taken: boolean) => {};
+    const wire = createSnapshotWire({
+      ownKey: KEY,
+      accountId: 'acc',
+      push: (message) => pushes.push(message),
+      sendAhead: () => new Promise<boolean>((resolve) => (sent = resolve)),
+    });
+    const ahead = wire.ahead(encode({ queue_id: 'q' }), 3);
+    wire.withdraw();
+    sent(true);
+    await ahead;
+    expect(pushes).toEqual([{ type: 'snapshot-withdrawn', accountId: 'acc', generation: 3 }]);
+  });
+
+  it('checks a body sent ahead once, and pushes it whole when no host took it', async () => {
+    const { wire } = wireWith(false);
+    const snapshot = { queue_id: 'q' };
+    const body = encode(snapshot);
+    await wire.ahead(body, 1);
+    const parsed = structuredClone(snapshot);
+    wire.answered(parsed, body);
+    expect(wire.prepare(parsed, 1)).toMatchObject({ sentAhead: false });
+  });
+
   it('has nothing to withdraw when no host took the bytes', async () => {
     const { wire, aheads, pushes } = wireWith(false);
     await wire.ahead(encode({ queue_id: 'q' }), 1);
