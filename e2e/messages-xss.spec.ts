@@ -130,7 +130,18 @@ function inspectMountedRows(): Sweep {
 
 async function sweepList(page: Page): Promise<Sweep> {
   const total: Sweep = { seen: [], findings: [], outside: [], pageWider: false };
-  await page.evaluate(() => document.querySelector('.message-scroller')?.scrollTo(0, 0));
+  // The list keeps hold of the bottom while rows are still being measured (slower on a busy
+  // machine), which can undo a jump to the top: jump until the top is still there a few frames on.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const el = document.querySelector('.message-scroller');
+        el?.scrollTo(0, 0);
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return el?.scrollTop ?? 0;
+      }),
+    )
+    .toBe(0);
   for (let step = 0; step < 200; step++) {
     await page.waitForTimeout(50);
     const found = await page.evaluate(inspectMountedRows);
