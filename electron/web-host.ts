@@ -55,7 +55,7 @@ const router = createIpcRouter({
   log,
 });
 session.onPush((push, wire) => sockets.push(push, wire));
-session.onSnapshotAhead((ahead) => sockets.sendAhead(ahead));
+session.onSnapshotAhead((ahead) => sockets.openAhead(ahead));
 
 const server = createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -123,7 +123,7 @@ async function onMessage(ws: WebSocket, text: string): Promise<void> {
   }
   const result = await router.handle(ws, message.name, message.params);
   if (ws.readyState === ws.OPEN)
-    ws.send(JSON.stringify({ t: 'result', id: message.id, result } satisfies WsServerMessage));
+    sockets.reply(ws, JSON.stringify({ t: 'result', id: message.id, result } satisfies WsServerMessage));
 }
 
 await demo.resumeFor(

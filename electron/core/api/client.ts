@@ -26,8 +26,17 @@ export interface ApiClientOptions {
 export interface CallOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Given a successful answer's bytes before they are decoded and checked; awaited. */
-  beforeParse?: (body: Uint8Array) => Promise<void> | void;
+  /** Asked for a successful answer's sink before its body is read (to pass the bytes on as they come). */
+  streamBody?: () => BodySink | undefined;
+}
+
+/** Where a body's bytes go as they arrive, before the client decodes and checks the whole. */
+export interface BodySink {
+  write(bytes: Uint8Array): void;
+  /** The body is complete (given whole); awaited before it is decoded and checked. */
+  end(body: Uint8Array): Promise<void> | void;
+  /** The body will not be complete: too large, the connection failed, or the call was aborted. */
+  abort(): void;
 }
 
 export interface ApiClient {
@@ -108,8 +117,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A redirect could carry the credentials elsewhere or turn a POST into a GET; report it instead.
         redirect: 'manual',
       });
-      const body = await readBodyBytesCapped(res, maxBytes, op.name);
-      if (res.ok) await callOptions.beforeParse?.(body);
+      const sink = res.ok ? callOptions.streamBody?.() : undefined;
+      const body = await readBodyBytesCapped(res, maxBytes, op.name, sink).catch((err: unknown) => {
+        sink?.abort();
+        throw err;
+      });
+      await sink?.end(body);
       const text = new TextDecoder().decode(body);
       const value = interpretResponse(
         op,

@@ -7,6 +7,8 @@ export async function readBodyBytesCapped(
   res: Response,
   maxBytes: number,
   operation: string,
+  /** Given each piece as it arrives, once it is known to fit. */
+  sink?: { write(bytes: Uint8Array): void },
 ): Promise<Uint8Array> {
   const tooLarge = () =>
     new ApiError(
@@ -31,6 +33,7 @@ export async function readBodyBytesCapped(
       throw tooLarge();
     }
     chunks.push(value);
+    sink?.write(value);
   }
   return concat(chunks, total);
 }

@@ -23,19 +23,25 @@ export function encodePushFrame(push: IpcPush, snapshotJson?: Uint8Array): PushF
   return snapshotFrame(rest, snapshotJson ?? Buffer.from(JSON.stringify(snapshot), 'utf8'));
 }
 
-/** The frame for bytes sent ahead of main's checks: to the page, a snapshot push like any other. */
-export function encodeAheadFrame(ahead: SnapshotAhead): PushFrame {
-  return snapshotFrame(
-    { type: 'snapshot', accountId: ahead.accountId, generation: ahead.generation },
-    ahead.snapshotJson,
-  );
+/**
+ * The start of the frame for a snapshot sent ahead of main's checks: to the page, a snapshot push
+ * like any other once the snapshot's bytes follow.
+ */
+export function aheadFrameHead(ahead: SnapshotAhead): Buffer {
+  return headLine({ type: 'snapshot', accountId: ahead.accountId, generation: ahead.generation });
 }
+
+/** Ends a frame cut short: no JSON document has a NUL byte in it, so the page's parse fails. */
+export const BROKEN_FRAME_END: Uint8Array = Buffer.from([0]);
 
 function snapshotFrame(
   head: Omit<Extract<IpcPush, { type: 'snapshot' }>, 'snapshot'>,
   json: Uint8Array,
 ): PushFrame {
-  // JSON.stringify escapes every newline inside strings, so the first newline ends the head.
-  const line = Buffer.from(JSON.stringify({ t: 'push', message: head }), 'utf8');
-  return { data: Buffer.concat([line, NEWLINE, json]), binary: true };
+  return { data: Buffer.concat([headLine(head), json]), binary: true };
+}
+
+/** JSON.stringify escapes every newline inside strings, so the first newline ends the head. */
+function headLine(head: Omit<Extract<IpcPush, { type: 'snapshot' }>, 'snapshot'>): Buffer {
+  return Buffer.concat([Buffer.from(JSON.stringify({ t: 'push', message: head }), 'utf8'), NEWLINE]);
 }

@@ -1,7 +1,7 @@
 // An EventTransport on top of the API client, generic over the register and get-events operations so
 // it does not depend on how the shared operation table names them.
 import type { z } from 'zod';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, BodySink } from '../api/client';
 import type { OperationDef, ParamsOf, ResponseOf } from '../../../shared/api/operation';
 import type { EventTransport, RegisterResult } from './types';
 
@@ -18,8 +18,8 @@ export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp
   registerTimeoutMs?: number;
   /** Given each register answer that passed the checks and the body it came from, before the loop. */
   onRegisterAnswer?: (snapshot: ResponseOf<R>, body: Uint8Array) => void;
-  /** Given a successful register answer's bytes before they are checked; awaited. */
-  onRegisterBody?: (body: Uint8Array) => Promise<void> | void;
+  /** Where a successful register answer's bytes go as they arrive, before they are checked. */
+  streamRegisterBody?: () => BodySink | undefined;
 }
 
 export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
@@ -28,11 +28,11 @@ export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
   const { client, registerOp, getEventsOp } = options;
   return {
     async register(signal) {
-      const { onRegisterAnswer, onRegisterBody } = options;
+      const { onRegisterAnswer, streamRegisterBody } = options;
       const callOptions = {
         signal,
         ...(options.registerTimeoutMs === undefined ? {} : { timeoutMs: options.registerTimeoutMs }),
-        ...(onRegisterBody ? { beforeParse: onRegisterBody } : {}),
+        ...(streamRegisterBody ? { streamBody: streamRegisterBody } : {}),
       };
       if (!onRegisterAnswer) return client.call(registerOp, options.registerParams(), callOptions);
       const answer = await client.callWithBody(registerOp, options.registerParams(), callOptions);

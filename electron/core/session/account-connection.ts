@@ -10,7 +10,7 @@ import { createApiTransport, createEventLoop, type EventLoop, type EventTranspor
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
 import { REGISTER_PARAMS } from './register-params';
-import type { PushWire, SnapshotAhead } from './push-hub';
+import type { AheadStream, PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
 import { createSnapshotWire } from './snapshot-wire';
 import { deleteQueueQuietly } from './sign-in';
@@ -32,8 +32,8 @@ export interface ConnectionDeps {
 
 export interface ConnectionHandlers {
   push(message: IpcPush, wire?: PushWire): void;
-  /** Offers a register answer's bytes ahead of main's checks (push-hub.ts); leave out to never. */
-  sendAhead?(ahead: SnapshotAhead): Promise<boolean>;
+  /** Streams a register answer's bytes ahead of main's checks (push-hub.ts); leave out to never. */
+  openAhead?(ahead: SnapshotAhead): AheadStream | undefined;
   /** After the `connection` push for the same change. */
   onState(state: ConnectionState): void;
   /** The server refused the key (401); `reason` is the server's message. The loop has halted. */
@@ -75,7 +75,7 @@ export function connectAccount(
     ownKey: apiKey,
     accountId,
     push: handlers.push,
-    ...(handlers.sendAhead ? { sendAhead: handlers.sendAhead } : {}),
+    ...(handlers.openAhead ? { openAhead: handlers.openAhead } : {}),
   });
   const transport = observeFailures(
     createApiTransport({
@@ -84,7 +84,7 @@ export function connectAccount(
       registerParams: () => REGISTER_PARAMS,
       getEventsOp: getEvents,
       registerTimeoutMs: REGISTER_TIMEOUT_MS,
-      onRegisterBody: (body) => snapshotWire.ahead(body, loop.generation + 1),
+      streamRegisterBody: () => snapshotWire.ahead(loop.generation + 1),
       onRegisterAnswer: (snapshot, body) => snapshotWire.answered(snapshot, body),
     }),
     {

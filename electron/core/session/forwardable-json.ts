@@ -18,15 +18,25 @@ const ESCAPED_IN_JSON = /["\\/]/;
  * decodes them reads exactly the text main parsed.
  */
 export function forwardableJson(body: Uint8Array, ownKey: string): Uint8Array | undefined {
-  if (!SPELLED_ONE_WAY.test(ownKey) || ESCAPED_IN_JSON.test(ownKey)) return undefined;
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  // A byte order mark is dropped by the decoder main parsed with; spliced into a frame it would not be.
-  const text = hasByteOrderMark(bytes) ? bytes.subarray(3) : bytes;
+  const needles = secretNeedles(ownKey);
+  if (!needles) return undefined;
+  const text = withoutByteOrderMark(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   if (!isUtf8(text)) return undefined;
-  if (text.includes('\\u') || text.includes('api_key') || text.includes(ownKey)) return undefined;
-  return text;
+  return needles.some((needle) => text.includes(needle)) ? undefined : text;
 }
 
-function hasByteOrderMark(bytes: Buffer): boolean {
-  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+/**
+ * What may not appear in forwardable bytes: any \u escape, a field named api_key, the own key.
+ * Undefined when the own key could be spelled otherwise (then nothing is forwardable).
+ */
+export function secretNeedles(ownKey: string): Buffer[] | undefined {
+  if (!SPELLED_ONE_WAY.test(ownKey) || ESCAPED_IN_JSON.test(ownKey)) return undefined;
+  return ['\\u', 'api_key', ownKey].map((needle) => Buffer.from(needle, 'latin1'));
+}
+
+export const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** A byte order mark is dropped by the decoder main parses with; passed on, it would not be. */
+export function withoutByteOrderMark(bytes: Buffer): Buffer {
+  return bytes.subarray(0, 3).equals(BYTE_ORDER_MARK) ? bytes.subarray(3) : bytes;
 }

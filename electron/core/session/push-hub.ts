@@ -12,25 +12,33 @@ export interface PushWire {
 }
 
 /**
- * A register answer's bytes, proven free of secrets but not yet checked by main otherwise, offered
- * to hosts that can start the page's parse while main checks them (browser mode). Main then pushes
- * either the snapshot (with `sentAhead`) or `snapshot-withdrawn`.
+ * A register answer on its way to hosts that can start the page's parse while main still reads and
+ * checks it (browser mode). Main then pushes either the snapshot (with `sentAhead`) or
+ * `snapshot-withdrawn`.
  */
 export interface SnapshotAhead {
   accountId: string;
   generation: number;
-  snapshotJson: Uint8Array;
+}
+
+/** The answer's bytes as they arrive, each piece already proven free of secrets. */
+export interface AheadStream {
+  write(bytes: Uint8Array): void;
+  /** Every byte is written; resolves once they are on their way (main's own checks wait for that). */
+  end(): Promise<void>;
+  /** The rest is not coming: whoever has the start must drop it. */
+  abort(): void;
 }
 
 export type PushListener = (message: IpcPush, wire?: PushWire) => void;
-/** Resolves once the bytes are on their way (main's own checks wait for that). */
-export type AheadListener = (ahead: SnapshotAhead) => Promise<void>;
+/** A stream for the answer, or undefined when this host has nobody to send it to. */
+export type AheadListener = (ahead: SnapshotAhead) => AheadStream | undefined;
 
 export interface PushHub {
   push(message: IpcPush, wire?: PushWire): void;
   subscribe(listener: PushListener): () => void;
-  /** True when some listener took the snapshot (so a refusal must be pushed too). */
-  sendAhead(ahead: SnapshotAhead): Promise<boolean>;
+  /** A stream to every listener that took the answer, or undefined when none did. */
+  openAhead(ahead: SnapshotAhead): AheadStream | undefined;
   subscribeAhead(listener: AheadListener): () => void;
 }
 
@@ -51,20 +59,30 @@ export function createPushHub(log: LevelledLog): PushHub {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    async sendAhead(ahead) {
-      const taken = [...aheadListeners];
-      await Promise.all(
-        taken.map((listener) =>
-          listener(ahead).catch((err: unknown) =>
-            log.warn('session: a snapshot-ahead listener failed', { error: String(err) }),
-          ),
-        ),
-      );
-      return taken.length > 0;
+    openAhead(ahead) {
+      const streams: AheadStream[] = [];
+      for (const listener of [...aheadListeners]) {
+        try {
+          const stream = listener(ahead);
+          if (stream) streams.push(stream);
+        } catch (err) {
+          log.warn('session: a snapshot-ahead listener threw', { error: String(err) });
+        }
+      }
+      return streams.length === 0 ? undefined : fanOut(streams);
     },
     subscribeAhead(listener) {
       aheadListeners.add(listener);
       return () => void aheadListeners.delete(listener);
     },
+  };
+}
+
+function fanOut(streams: AheadStream[]): AheadStream {
+  if (streams.length === 1) return streams[0] as AheadStream;
+  return {
+    write: (bytes) => streams.forEach((stream) => stream.write(bytes)),
+    end: () => Promise.all(streams.map((stream) => stream.end())).then(() => undefined),
+    abort: () => streams.forEach((stream) => stream.abort()),
   };
 }

@@ -72,7 +72,7 @@ export function createSession(options: SessionOptions): Session {
     if (!account || stopped) return;
     const connection: AccountConnection = connectAccount(account, apiKey, deps, {
       push,
-      sendAhead: hub.sendAhead,
+      openAhead: hub.openAhead,
       onState: () => {
         if (current === connection) pushState();
       },

@@ -1,25 +1,32 @@
 // How a register snapshot leaves main. On a big realm it is megabytes of JSON; where the server's
 // bytes can be proven to hold no secret (forwardable-json.ts) they are handed on as they came,
 // instead of the parsed tree being walked for secrets and serialized again. A host that can use them
-// gets those bytes even before main has decoded and checked them (sendAhead), so that the page
-// parses them while main does: main's verdict follows as the snapshot push or a withdrawal.
+// gets those bytes while they are still arriving (openAhead), each piece checked first, so that the
+// page has them by the time main has read them: main's verdict follows as the snapshot push or a
+// withdrawal.
+import { Buffer } from 'node:buffer';
 import type { IpcPush } from '../../../shared/ipc';
-import { forwardableJson } from './forwardable-json';
-import type { PushWire, SnapshotAhead } from './push-hub';
+import type { BodySink } from '../api/client';
+import { forwardableJson, withoutByteOrderMark } from './forwardable-json';
+import { createForwardableScanner } from './forwardable-stream';
+import type { AheadStream, PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
 
 export interface SnapshotWireOptions {
   ownKey: string;
   accountId: string;
-  /** Offers bytes ahead to the hosts; true when one took them. */
-  sendAhead?: (ahead: SnapshotAhead) => Promise<boolean>;
+  /** A stream to the hosts that take bytes ahead, or undefined when none does. */
+  openAhead?: (ahead: SnapshotAhead) => AheadStream | undefined;
   /** For the withdrawal of bytes sent ahead that main did not take. */
   push: (message: IpcPush) => void;
 }
 
 export interface SnapshotWire {
-  /** A successful register answer's bytes, before main checks them; `generation` is what it would get. */
-  ahead(body: Uint8Array, generation: number): Promise<void>;
+  /**
+   * Where a successful register answer's bytes go as they arrive, before main checks them
+   * (`generation` is what the answer would get); undefined when nobody takes them.
+   */
+  ahead(generation: number): BodySink | undefined;
   /** A register answer that passed the checks, and the body it was parsed from. */
   answered(snapshot: object, body: Uint8Array): void;
   /**
@@ -31,20 +38,50 @@ export interface SnapshotWire {
   withdraw(): void;
 }
 
+/** The answer on its way ahead; `body` is set once every byte of it went out clean. */
+interface Streamed {
+  generation: number;
+  stream: AheadStream;
+  body?: Uint8Array;
+}
+
 export function createSnapshotWire(options: SnapshotWireOptions): SnapshotWire {
   const { ownKey, accountId } = options;
   const bodies = new WeakMap<object, Uint8Array>();
-  /** The last body checked ahead (its check is not run twice) and whether a host took it. */
-  let pending: { body: Uint8Array; json: Uint8Array; generation: number; taken: boolean } | undefined;
+  let pending: Streamed | undefined;
+
+  function drop(streamed: Streamed): void {
+    if (pending !== streamed) return;
+    pending = undefined;
+    streamed.stream.abort();
+  }
+
   return {
-    async ahead(body, generation) {
+    ahead(generation) {
       this.withdraw();
-      const json = options.sendAhead && forwardableJson(body, ownKey);
-      if (!json || !options.sendAhead) return;
-      // Counted as taken while the hosts send it, so that a withdrawal meanwhile still goes out.
-      const checked = { body, json, generation, taken: true };
-      pending = checked;
-      if (!(await options.sendAhead({ accountId, generation, snapshotJson: json }))) checked.taken = false;
+      const scanner = options.openAhead && createForwardableScanner(ownKey);
+      const stream = scanner && options.openAhead!({ accountId, generation });
+      if (!scanner || !stream) return undefined;
+      const streamed: Streamed = { generation, stream };
+      pending = streamed;
+      return {
+        write(bytes) {
+          if (pending !== streamed) return;
+          const clean = scanner.accept(bytes);
+          if (clean) stream.write(clean);
+          else drop(streamed);
+        },
+        async end(body) {
+          if (pending !== streamed) return;
+          const rest = scanner.finish();
+          if (!rest) return drop(streamed);
+          stream.write(rest);
+          // From here the page may hold the snapshot: a refusal must be pushed, not just cut short.
+          streamed.body = body;
+          await stream.end();
+        },
+        abort: () => drop(streamed),
+      };
     },
     answered(snapshot, body) {
       bodies.set(snapshot, body);
@@ -55,21 +92,22 @@ export function createSnapshotWire(options: SnapshotWireOptions): SnapshotWire {
       // Any snapshot pushed now replaces, for the page, whatever went ahead.
       const sent = pending;
       pending = undefined;
-      if (sent !== undefined && sent.body === body) {
-        return { snapshotJson: sent.json, sentAhead: sent.taken && sent.generation === generation };
+      if (body !== undefined && sent?.body === body) {
+        const json = withoutByteOrderMark(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+        return { snapshotJson: json, sentAhead: sent.generation === generation };
       }
+      if (sent !== undefined && sent.body === undefined) sent.stream.abort();
       const json = body && forwardableJson(body, ownKey);
       if (json) return { snapshotJson: json, sentAhead: false };
       redactSecrets(snapshot, ownKey);
       return undefined;
     },
     withdraw() {
-      if (pending?.taken !== true) {
-        pending = undefined;
-        return;
-      }
-      options.push({ type: 'snapshot-withdrawn', accountId, generation: pending.generation });
+      const sent = pending;
+      if (sent === undefined) return;
       pending = undefined;
+      if (sent.body === undefined) return sent.stream.abort();
+      options.push({ type: 'snapshot-withdrawn', accountId, generation: sent.generation });
     },
   };
 }

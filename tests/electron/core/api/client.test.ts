@@ -14,43 +14,72 @@ afterEach(async () => {
 
 const credentials = { email: 'iago@zulip.example', apiKey: 'k3y:With/Specials+' };
 
-describe('api client: beforeParse', () => {
-  it("gets a successful answer's bytes and is awaited before they are checked", async () => {
-    const body = { result: 'success', msg: '', thing: { id: 7, name: 'seven' } };
+describe('api client: streamBody', () => {
+  it("hands a successful answer's bytes on as they arrive, and waits for the sink before checking", async () => {
+    const body = { result: 'success', msg: '', thing: { id: 7, name: 'seven' }, pad: 'p'.repeat(200_000) };
     server.handle((_req, res) => json(res, 200, body));
     const client = createApiClient({ realmUrl: server.url, ...credentials });
-    const seen: string[] = [];
+    const pieces: Uint8Array[] = [];
+    const ends: Uint8Array[] = [];
     let release = () => {};
     const call = client.call(
       getThing,
       { thing_id: 7 },
       {
-        beforeParse: (bytes) => {
-          seen.push(new TextDecoder().decode(bytes));
-          return new Promise<void>((resolve) => (release = resolve));
-        },
+        streamBody: () => ({
+          write: (bytes) => void pieces.push(Uint8Array.from(bytes)),
+          end: (whole) => {
+            ends.push(whole);
+            return new Promise<void>((resolve) => (release = resolve));
+          },
+          abort: () => {
+            throw new Error('not expected');
+          },
+        }),
       },
     );
     let settled = false;
     void call.then(() => (settled = true));
-    for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(seen).toEqual([JSON.stringify(body)]);
+    for (let i = 0; i < 100 && ends.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).toString()).toBe(JSON.stringify(body));
+    expect(Buffer.from(ends[0]!).toString()).toBe(JSON.stringify(body));
     await new Promise((r) => setTimeout(r, 20));
     expect(settled).toBe(false);
     release();
     expect(await call).toEqual({ thing: { id: 7, name: 'seven' } });
   });
 
-  it('is not given error answers', async () => {
+  it('is not asked for error answers', async () => {
     server.handle((_req, res) =>
       json(res, 400, { result: 'error', msg: 'No such thing', code: 'BAD_REQUEST' }),
     );
     const client = createApiClient({ realmUrl: server.url, ...credentials });
-    const seen: Uint8Array[] = [];
+    let asked = 0;
     await expect(
-      client.call(getThing, { thing_id: 7 }, { beforeParse: (bytes) => void seen.push(bytes) }),
+      client.call(getThing, { thing_id: 7 }, { streamBody: () => void asked++ }),
     ).rejects.toBeInstanceOf(ApiError);
-    expect(seen).toEqual([]);
+    expect(asked).toBe(0);
+  });
+
+  it('is told when the body will not be complete (too large)', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"result":"success","msg":"","pad":"');
+      res.end(`${'x'.repeat(4096)}"}`);
+    });
+    const client = createApiClient({ realmUrl: server.url, ...credentials, maxResponseBytes: 1024 });
+    const events: string[] = [];
+    const sink = {
+      write: () => void events.push('write'),
+      end: () => void events.push('end'),
+      abort: () => void events.push('abort'),
+    };
+    await expect(client.call(getThing, { thing_id: 7 }, { streamBody: () => sink })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+    expect(events.at(-1)).toBe('abort');
+    expect(events).not.toContain('end');
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { encodeAheadFrame, encodePushFrame } from '../../../../electron/core/hosting/push-frame';
+import {
+  aheadFrameHead,
+  BROKEN_FRAME_END,
+  encodePushFrame,
+} from '../../../../electron/core/hosting/push-frame';
 import type { IpcPush } from '../../../../shared/ipc';
 
 /** The two parts of a binary frame: the push line and the snapshot's JSON. */
@@ -50,11 +54,18 @@ describe('encodePushFrame', () => {
   });
 });
 
-describe('encodeAheadFrame', () => {
-  it('frames bytes sent ahead exactly as the snapshot push they stand for', () => {
+describe('aheadFrameHead', () => {
+  it('starts a frame that, once the bytes follow, is exactly the snapshot push they stand for', () => {
     const json = new TextEncoder().encode('{"queue_id":"q"}');
-    const ahead = encodeAheadFrame({ accountId: 'acc', generation: 3, snapshotJson: json });
+    const head = aheadFrameHead({ accountId: 'acc', generation: 3 });
     const pushed = encodePushFrame({ type: 'snapshot', accountId: 'acc', generation: 3, snapshot: {} }, json);
-    expect(ahead).toEqual(pushed);
+    expect(Buffer.concat([head, json])).toEqual(pushed.data);
+  });
+
+  it('is ended, when cut short, by a byte no JSON document can hold', () => {
+    for (const sent of ['', '{"queue_id":"q"', '{"queue_id":"q"}', '{"name":"ab']) {
+      const text = new TextDecoder().decode(Buffer.concat([Buffer.from(sent), BROKEN_FRAME_END]));
+      expect(() => JSON.parse(text) as unknown).toThrow();
+    }
   });
 });

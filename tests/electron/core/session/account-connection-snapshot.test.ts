@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectAccount, type AccountConnection } from '../../../../electron/core/session/account-connection';
 import { levelled } from '../../../../electron/core/session/log';
 import type { PushWire, SnapshotAhead } from '../../../../electron/core/session/push-hub';
+import { recordAhead, type RecordedAhead } from './ahead-recorder';
 import type { ConnectionState, IpcPush } from '../../../../shared/ipc';
 
 const API_KEY = 'ownKeyABCDEFGH1234567890abcdef';
@@ -51,8 +52,8 @@ afterEach(async () => {
 function connect(body: string, options: { takeAhead?: boolean } = {}) {
   const pushes: { message: IpcPush; wire?: PushWire }[] = [];
   const states: ConnectionState[] = [];
-  /** Bytes sent ahead, and how many pushes main had made when it sent them. */
-  const aheads: { ahead: SnapshotAhead; pushesBefore: number }[] = [];
+  /** Streams opened ahead, and how many pushes main had made when each ended. */
+  const aheads: RecordedAhead[] = [];
   const connection = connectAccount(
     account,
     API_KEY,
@@ -61,10 +62,7 @@ function connect(body: string, options: { takeAhead?: boolean } = {}) {
       push: (message, wire) => pushes.push({ message, ...(wire ? { wire } : {}) }),
       ...(options.takeAhead
         ? {
-            sendAhead: (ahead: SnapshotAhead) => {
-              aheads.push({ ahead, pushesBefore: pushes.length });
-              return Promise.resolve(true);
-            },
+            openAhead: (ahead: SnapshotAhead) => recordAhead(aheads, ahead, () => pushes.length),
           }
         : {}),
       onState: (state) => states.push(state),
@@ -128,10 +126,11 @@ describe('account connection: a snapshot sent ahead of the checks in main', () =
     const { pushes, aheads, until } = connect(body, { takeAhead: true });
     await until(() => pushes.some((p) => p.message.type === 'snapshot'));
     expect(aheads).toHaveLength(1);
-    expect(aheads[0]!.ahead).toMatchObject({ accountId: 'acc-1', generation: 1 });
-    expect(new TextDecoder().decode(aheads[0]!.ahead.snapshotJson)).toBe(body);
+    expect(aheads[0]!.ahead).toEqual({ accountId: 'acc-1', generation: 1 });
+    expect(aheads[0]!.text()).toBe(body);
+    expect(aheads[0]!.outcome).toBe('ended');
     const snapshotAt = pushes.findIndex((p) => p.message.type === 'snapshot');
-    expect(aheads[0]!.pushesBefore).toBeLessThanOrEqual(snapshotAt);
+    expect(aheads[0]!.pushesAtOutcome).toBeLessThanOrEqual(snapshotAt);
     expect(pushes[snapshotAt]).toMatchObject({ message: { generation: 1 }, wire: { sentAhead: true } });
     expect(pushes.some((p) => p.message.type === 'snapshot-withdrawn')).toBe(false);
   });
@@ -149,10 +148,16 @@ describe('account connection: a snapshot sent ahead of the checks in main', () =
     expect(pushes.filter((p) => p.message.type === 'snapshot')).toEqual([]);
   });
 
-  it('is never sent when the answer holds a key', async () => {
+  it('is cut short, before any key, when the answer holds one; the pushed snapshot is redacted', async () => {
     const withKey = { ...registerAnswer, realm_bots: [{ user_id: 20, api_key: 'bot-key-123' }] };
     const { pushes, aheads, until } = connect(JSON.stringify(withKey), { takeAhead: true });
     await until(() => pushes.some((p) => p.message.type === 'snapshot'));
-    expect(aheads).toEqual([]);
+    expect(aheads).toHaveLength(1);
+    expect(aheads[0]!.outcome).toBe('aborted');
+    expect(aheads[0]!.text()).not.toContain('api_key');
+    const push = pushes.find((p) => p.message.type === 'snapshot')!;
+    expect(push.wire).toBeUndefined();
+    expect(JSON.stringify(push.message)).not.toContain('bot-key-123');
+    expect(pushes.some((p) => p.message.type === 'snapshot-withdrawn')).toBe(false);
   });
 });
