@@ -8,7 +8,7 @@ export type ById<T> = PersistentMap<number, T>;
 
 /** Items keyed by their numeric ID. */
 export function byId<T>(items: readonly T[], idOf: (item: T) => number): ById<T> {
-  return PersistentMap.from(items.map((item) => [idOf(item), item]));
+  return PersistentMap.keyedBy(items, idOf);
 }
 
 /** Stores `item` under `id`, keeping the map when an equal item is already there. */

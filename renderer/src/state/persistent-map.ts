@@ -4,51 +4,24 @@
 // costs what it changes, not what the store holds. Inside a batch (runBatch) the nodes the batch
 // made are written in place, so a hundred writes to one map copy each node at most once.
 // Iteration follows the keys' hashes, not insertion or numeric order: callers that need an order sort.
-import { currentBatch, type BatchToken } from './batch-writes';
+import { currentBatch } from './batch-writes';
+import { buildTrie } from './persistent-map-build';
+import {
+  BITS_PER_LEVEL,
+  bitCount,
+  hashOf,
+  keyIndex,
+  LAST_SPLIT_SHIFT,
+  LEAF_CAPACITY,
+  LEVEL_MASK,
+  type Branch,
+  type Leaf,
+  type MapKey,
+  type Node,
+  type Owner,
+} from './persistent-map-node';
 
-export type MapKey = string | number;
-
-type Owner = BatchToken | null;
-interface Leaf {
-  leaf: true;
-  owner: Owner;
-  /** Key, value, key, value…: one array, so copying a leaf is one small allocation. */
-  entries: unknown[];
-}
-interface Branch<K, V> {
-  leaf: false;
-  owner: Owner;
-  /** Bit i set: some key's hash has i in this level's 5 bits; children are in bit order. */
-  bitmap: number;
-  children: Node<K, V>[];
-}
-type Node<K, V> = Leaf | Branch<K, V>;
-
-const BITS_PER_LEVEL = 5;
-const LEVEL_MASK = 31;
-/** A leaf this full splits into a branch, as long as hash bits are left to tell its keys apart. */
-const LEAF_CAPACITY = 8;
-const LAST_SPLIT_SHIFT = 30;
-
-export function hashOf(key: MapKey): number {
-  let h: number;
-  if (typeof key === 'number') {
-    // Ids above 2^32 fold their high part in; the mixing spreads neighbouring ids over the trie.
-    h = (key >>> 0) ^ (Math.floor(key / 0x1_0000_0000) | 0);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    return (h ^ (h >>> 16)) >>> 0;
-  }
-  h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-function bitCount(n: number): number {
-  n = n - ((n >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
+export { hashOf, type MapKey };
 
 /**
  * Set by the write functions, since a node written in place is the same object before and after:
@@ -60,13 +33,6 @@ let sizeChange = 0;
 function writableLeaf(leaf: Leaf, owner: Owner): Leaf {
   if (owner !== null && leaf.owner === owner) return leaf;
   return { leaf: true, owner, entries: leaf.entries.slice() };
-}
-
-/** Where `key` sits in a leaf's entries, or -1. */
-function keyIndex(leaf: Leaf, key: unknown): number {
-  const { entries } = leaf;
-  for (let i = 0; i < entries.length; i += 2) if (entries[i] === key) return i;
-  return -1;
 }
 
 function writableBranch<K, V>(branch: Branch<K, V>, owner: Owner): Branch<K, V> {
@@ -88,7 +54,7 @@ function withEntry<K extends MapKey, V>(
     return { leaf: true, owner, entries: [key, value] };
   }
   if (node.leaf) {
-    const at = keyIndex(node, key);
+    const at = keyIndex(node.entries, key);
     if (at >= 0) {
       if (node.entries[at + 1] === value) return node;
       changed = true;
@@ -97,7 +63,7 @@ function withEntry<K extends MapKey, V>(
       return out;
     }
     if (node.entries.length >= LEAF_CAPACITY * 2 && shift <= LAST_SPLIT_SHIFT) {
-      return split(node, shift, hash, key, value);
+      return split(node, shift, key, value);
     }
     changed = true;
     sizeChange = 1;
@@ -122,23 +88,18 @@ function withEntry<K extends MapKey, V>(
 }
 
 /** A full leaf becomes a branch over its keys and the new one (which it did not hold). */
-function split<K extends MapKey, V>(leaf: Leaf, shift: number, hash: number, key: K, value: V): Node<K, V> {
+function split<K extends MapKey, V>(leaf: Leaf, shift: number, key: K, value: V): Node<K, V> {
   changed = true;
   sizeChange = 1;
-  const bulk: Bulk = { keys: [], values: [], hashes: [], count: 0 };
+  const keys: unknown[] = [];
+  const values: unknown[] = [];
   for (let i = 0; i < leaf.entries.length; i += 2) {
-    bulk.keys.push(leaf.entries[i]);
-    bulk.values.push(leaf.entries[i + 1]);
-    bulk.hashes.push(hashOf(leaf.entries[i] as MapKey));
+    keys.push(leaf.entries[i]);
+    values.push(leaf.entries[i + 1]);
   }
-  bulk.keys.push(key);
-  bulk.values.push(value);
-  bulk.hashes.push(hash);
-  return buildNode(
-    bulk,
-    bulk.keys.map((_, i) => i),
-    shift,
-  ) as Node<K, V>;
+  keys.push(key);
+  values.push(value);
+  return buildTrie(keys, values, shift).root as Node<K, V>;
 }
 
 function withoutKey<K, V>(
@@ -149,7 +110,7 @@ function withoutKey<K, V>(
   owner: Owner,
 ): Node<K, V> | undefined {
   if (node.leaf) {
-    const at = keyIndex(node, key);
+    const at = keyIndex(node.entries, key);
     if (at < 0) return node;
     changed = true;
     sizeChange = -1;
@@ -180,37 +141,6 @@ function withoutKey<K, V>(
   return out;
 }
 
-/** Entries to build a map from, by position; `count` adds up the distinct keys placed in leaves. */
-interface Bulk {
-  keys: unknown[];
-  values: unknown[];
-  hashes: number[];
-  count: number;
-}
-
-/** The node for the entries at `at`, which share their hash bits below `shift`. */
-function buildNode(bulk: Bulk, at: readonly number[], shift: number): Node<unknown, unknown> {
-  if (at.length <= LEAF_CAPACITY || shift > LAST_SPLIT_SHIFT) {
-    const leaf: Leaf = { leaf: true, owner: null, entries: [] };
-    for (const i of at) {
-      const held = keyIndex(leaf, bulk.keys[i]);
-      if (held >= 0) leaf.entries[held + 1] = bulk.values[i];
-      else leaf.entries.push(bulk.keys[i], bulk.values[i]);
-    }
-    bulk.count += leaf.entries.length / 2;
-    return leaf;
-  }
-  const buckets: number[][] = [];
-  for (const i of at)
-    ((buckets[((bulk.hashes[i] as number) >>> shift) & LEVEL_MASK] ??= []) as number[]).push(i);
-  const branch: Branch<unknown, unknown> = { leaf: false, owner: null, bitmap: 0, children: [] };
-  buckets.forEach((bucket, slot) => {
-    branch.bitmap |= 1 << slot;
-    branch.children.push(buildNode(bulk, bucket, shift + BITS_PER_LEVEL));
-  });
-  return branch;
-}
-
 function visit<K, V>(node: Node<K, V>, each: (value: V, key: K) => void): void {
   if (node.leaf) {
     const { entries } = node;
@@ -233,15 +163,42 @@ export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
 
   /** A map of `entries` (a later entry for the same key wins), built in one pass per level. */
   static from<K extends MapKey, V>(entries: Iterable<readonly [K, V]>): PersistentMap<K, V> {
-    const bulk: Bulk = { keys: [], values: [], hashes: [], count: 0 };
-    for (const [key, value] of entries) {
-      bulk.keys.push(key);
-      bulk.values.push(value);
-      bulk.hashes.push(hashOf(key));
+    const keys: K[] = [];
+    const values: V[] = [];
+    // Arrays and Maps are read without the iterator protocol: a register snapshot builds its maps
+    // once, in code not yet optimized, where an iterator step and a destructured pair per entry cost.
+    if (Array.isArray(entries)) {
+      const list = entries as readonly (readonly [K, V])[];
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i] as readonly [K, V];
+        keys.push(entry[0]);
+        values.push(entry[1]);
+      }
+    } else if (entries instanceof Map) {
+      (entries as Map<K, V>).forEach((value, key) => {
+        keys.push(key);
+        values.push(value);
+      });
+    } else {
+      for (const [key, value] of entries) {
+        keys.push(key);
+        values.push(value);
+      }
     }
-    const all = bulk.keys.map((_, i) => i);
-    const root = all.length === 0 ? undefined : (buildNode(bulk, all, 0) as Node<K, V>);
-    return new PersistentMap(root, bulk.count, null);
+    return PersistentMap.fromColumns(keys, values);
+  }
+
+  /** A map of `items` by `keyOf(item)`, like from() without a pair per item. */
+  static keyedBy<K extends MapKey, V>(items: readonly V[], keyOf: (item: V) => K): PersistentMap<K, V> {
+    const keys: K[] = [];
+    for (let i = 0; i < items.length; i++) keys.push(keyOf(items[i] as V));
+    return PersistentMap.fromColumns(keys, items);
+  }
+
+  /** A map of `keys[i] → values[i]` (equal lengths; a later key wins), like from() without pairs. */
+  static fromColumns<K extends MapKey, V>(keys: readonly K[], values: readonly V[]): PersistentMap<K, V> {
+    const { root, count } = buildTrie(keys, values, 0);
+    return new PersistentMap(root as Node<K, V> | undefined, count, null);
   }
 
   get size(): number {
@@ -250,13 +207,13 @@ export class PersistentMap<K extends MapKey, V> implements Iterable<[K, V]> {
 
   get(key: K): V | undefined {
     const leaf = this.leafFor(key);
-    const at = leaf === undefined ? -1 : keyIndex(leaf, key);
+    const at = leaf === undefined ? -1 : keyIndex(leaf.entries, key);
     return at < 0 ? undefined : ((leaf as Leaf).entries[at + 1] as V);
   }
 
   has(key: K): boolean {
     const leaf = this.leafFor(key);
-    return leaf !== undefined && keyIndex(leaf, key) >= 0;
+    return leaf !== undefined && keyIndex(leaf.entries, key) >= 0;
   }
 
   /** This map with `key` set (the same map when it already held exactly this value). */

@@ -34,16 +34,22 @@ function plainPresence(value: Presence): Presence {
 }
 
 export function presenceFromSnapshot(snapshot: Snapshot): PresenceState {
-  const byUser: [number, Presence][] = [];
+  // Thousands of users: their ids and presences go to the map as two lists, not a pair each.
+  const userIds: number[] = [];
+  const presences: Presence[] = [];
   const raw = snapshot.presences;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-    for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const record = raw as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
       const userId = Number(key);
-      if (Number.isInteger(userId) && isPresence(value)) byUser.push([userId, plainPresence(value)]);
+      const value = record[key];
+      if (!Number.isInteger(userId) || !isPresence(value)) continue;
+      userIds.push(userId);
+      presences.push(plainPresence(value));
     }
   }
   return {
-    byUser: PersistentMap.from(byUser),
+    byUser: PersistentMap.fromColumns(userIds, presences),
     offlineThresholdSeconds:
       readNumber(snapshot, 'server_presence_offline_threshold_seconds') ?? DEFAULT_OFFLINE_THRESHOLD_SECONDS,
   };

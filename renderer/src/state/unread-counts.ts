@@ -5,7 +5,7 @@ import { VisibilityPolicy } from '../../../shared/objects';
 import { topicKey } from './conversation-key';
 import type { EventDomains } from './domains';
 import { isChannelMuted, mutedByPolicy } from './muting';
-import { policyByKey } from './user-topics';
+import { topicPolicies } from './user-topics';
 
 export interface ChannelUnread {
   /** Unread in topics that are not muted. */
@@ -50,6 +50,7 @@ function compute(domains: EventDomains): Computed {
   let followedTopics = 0;
   let mentions = 0;
   const mentionIds = new Set(domains.unread.mentions);
+  const policies = topicPolicies(domains.userTopics);
   // A conversation's key is the topicKey user topics are stored under: no key is built per topic.
   domains.unread.conversations.forEach((conversation) => {
     const count = conversation.ids.length;
@@ -63,7 +64,7 @@ function compute(domains: EventDomains): Computed {
       muted: 0,
       channelMuted: isChannelMuted(domains.channels, streamId),
     });
-    const policy = policyByKey(domains.userTopics, key);
+    const policy = policies.size === 0 ? VisibilityPolicy.None : (policies.get(key) ?? VisibilityPolicy.None);
     if (mutedByPolicy(policy, entry.channelMuted)) {
       entry.muted += count;
       return;

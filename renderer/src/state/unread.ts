@@ -42,12 +42,11 @@ export function placeKey(place: UnreadPlace, ownUserId: number): string {
   return place.type === 'stream' ? topicKey(place.streamId, place.topic) : dmKey(place.userIds, ownUserId);
 }
 
-function emptyConversation(place: UnreadPlace, ownUserId: number): UnreadConversation {
-  const key = placeKey(place, ownUserId);
-  if (place.type === 'stream')
-    return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids: [] };
+/** The conversation `key` (placeKey of `place`) names, holding `ids`. */
+function conversationAt(key: string, place: UnreadPlace, ids: readonly number[]): UnreadConversation {
+  if (place.type === 'stream') return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids };
   const userIds = key.slice('dm:'.length).split(',').map(Number);
-  return { key, streamId: null, topic: '', userIds, ids: [] };
+  return { key, streamId: null, topic: '', userIds, ids };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,6 +55,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function idList(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/**
+ * mergeIds([], idList(value)): the numbers of a list, ascending and without repeats. Register sends
+ * them so already, which one pass checks before a plain copy.
+ */
+function ascendingIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const list: readonly unknown[] = value;
+  let previous = -Infinity;
+  for (let i = 0; i < list.length; i++) {
+    const id = list[i];
+    if (typeof id !== 'number' || !(id > previous)) return mergeIds([], idList(list));
+    previous = id;
+  }
+  return list.slice() as number[];
 }
 
 function records(value: unknown): Record<string, unknown>[] {
@@ -67,29 +82,32 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
   const raw = snapshot.unread_msgs;
   if (ownUserId === undefined || !isRecord(raw)) return initialUnread;
   const conversations = new Map<string, UnreadConversation>();
+  // Ids arrive ascending, each conversation once: its list is taken as it is, merged only on a repeat.
   const file = (place: UnreadPlace, ids: number[]) => {
     if (ids.length === 0) return;
     const key = placeKey(place, ownUserId);
-    const conversation = conversations.get(key) ?? emptyConversation(place, ownUserId);
-    conversations.set(key, { ...conversation, ids: mergeIds(conversation.ids, ids) });
+    const known = conversations.get(key);
+    if (known === undefined) conversations.set(key, conversationAt(key, place, ids));
+    else conversations.set(key, { ...known, ids: mergeIds(known.ids, ids) });
   };
   for (const entry of records(raw.streams)) {
     if (typeof entry.stream_id !== 'number' || typeof entry.topic !== 'string') continue;
-    file({ type: 'stream', streamId: entry.stream_id, topic: entry.topic }, idList(entry.unread_message_ids));
+    const place: UnreadPlace = { type: 'stream', streamId: entry.stream_id, topic: entry.topic };
+    file(place, ascendingIds(entry.unread_message_ids));
   }
   for (const entry of records(raw.pms)) {
     const other = typeof entry.other_user_id === 'number' ? entry.other_user_id : entry.sender_id;
     if (typeof other !== 'number') continue;
-    file({ type: 'dm', userIds: [other] }, idList(entry.unread_message_ids));
+    file({ type: 'dm', userIds: [other] }, ascendingIds(entry.unread_message_ids));
   }
   for (const entry of records(raw.huddles)) {
     if (typeof entry.user_ids_string !== 'string') continue;
     const userIds = entry.user_ids_string.split(',').map(Number).filter(Number.isInteger);
-    file({ type: 'dm', userIds }, idList(entry.unread_message_ids));
+    file({ type: 'dm', userIds }, ascendingIds(entry.unread_message_ids));
   }
   return {
     conversations: PersistentMap.from(conversations),
-    mentions: mergeIds([], idList(raw.mentions)),
+    mentions: ascendingIds(raw.mentions),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
 }
@@ -165,7 +183,7 @@ export function addUnread(
   if (ids.length === 0) return conversations;
   const key = placeKey(place, ownUserId);
   const existing = conversations.get(key);
-  const conversation = existing ?? emptyConversation(place, ownUserId);
+  const conversation = existing ?? conversationAt(key, place, []);
   const merged = mergeIds(conversation.ids, ids);
   if (merged.length === conversation.ids.length && existing !== undefined) return conversations;
   const next = conversations.set(key, { ...conversation, ids: merged });

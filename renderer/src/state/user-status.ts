@@ -14,32 +14,49 @@ export const initialUserStatus: UserStatusState = { byUser: PersistentMap.empty(
 
 const TEXT_KEYS = ['status_text', 'emoji_name', 'emoji_code', 'reaction_type'] as const;
 
-/** Drops cleared values; an emoji without a name is no emoji. Null when nothing is left. */
+/** A value register or an event sets; "" clears it. */
+const isSet = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Drops cleared values; an emoji without a name is no emoji. Null when nothing is left. Builds only
+ * what it keeps, in the keys' usual order, as register holds hundreds of statuses.
+ */
 export function normalizeStatus(raw: Record<string, unknown>): UserStatusFields | null {
   const status: UserStatusFields = {};
-  for (const key of TEXT_KEYS) {
-    const value = raw[key];
-    if (typeof value === 'string' && value !== '') status[key] = value;
+  let empty = true;
+  if (isSet(raw.status_text)) {
+    status.status_text = raw.status_text;
+    empty = false;
   }
-  if (status.emoji_name === undefined) {
-    delete status.emoji_code;
-    delete status.reaction_type;
+  if (isSet(raw.emoji_name)) {
+    status.emoji_name = raw.emoji_name;
+    if (isSet(raw.emoji_code)) status.emoji_code = raw.emoji_code;
+    if (isSet(raw.reaction_type)) status.reaction_type = raw.reaction_type;
+    empty = false;
   }
-  if (raw.away === true) status.away = true;
-  return Object.keys(status).length > 0 ? status : null;
+  if (raw.away === true) {
+    status.away = true;
+    empty = false;
+  }
+  return empty ? null : status;
 }
 
 export function userStatusFromSnapshot(snapshot: Snapshot): UserStatusState {
   const value = snapshot.user_status;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return initialUserStatus;
-  const byUser: [number, UserStatusFields][] = [];
-  for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+  const record = value as Record<string, unknown>;
+  const userIds: number[] = [];
+  const statuses: UserStatusFields[] = [];
+  for (const key of Object.keys(record)) {
     const userId = Number(key);
+    const raw = record[key];
     if (!Number.isInteger(userId) || typeof raw !== 'object' || raw === null) continue;
     const status = normalizeStatus(raw as Record<string, unknown>);
-    if (status !== null) byUser.push([userId, status]);
+    if (status === null) continue;
+    userIds.push(userId);
+    statuses.push(status);
   }
-  return { byUser: PersistentMap.from(byUser) };
+  return { byUser: PersistentMap.fromColumns(userIds, statuses) };
 }
 
 function sameStatus(a: UserStatusFields | undefined, b: UserStatusFields | null): boolean {

@@ -37,7 +37,8 @@ function readUsers(snapshot: Snapshot, key: string): User[] {
   return Array.isArray(value) ? value.filter(isUserLike) : [];
 }
 
-const byUserId = (users: User[]): UserMap => PersistentMap.from(users.map((user) => [user.user_id, user]));
+const userIdOf = (user: User) => user.user_id;
+const byUserId = (users: User[]): UserMap => PersistentMap.keyedBy(users, userIdOf);
 
 export function usersFromSnapshot(snapshot: Snapshot): UsersState {
   return {

@@ -31,6 +31,20 @@ describe('presence snapshot', () => {
     expect(s().presence.offlineThresholdSeconds).toBe(200);
   });
 
+  it('skips keys that are not user ids and values without both times, keeping only the two times', () => {
+    const state = presenceFromSnapshot({
+      presences: {
+        '11': { active_timestamp: 1, idle_timestamp: 2, client: 'website' },
+        '1.5': { active_timestamp: 1, idle_timestamp: 2 },
+        '12': { active_timestamp: 1 },
+        '13': null,
+      },
+    });
+    expect(state.byUser.toJSON()).toEqual({ 11: { active_timestamp: 1, idle_timestamp: 2 } });
+    expect(Object.keys(state.byUser.get(11) ?? {})).toEqual(['active_timestamp', 'idle_timestamp']);
+    expect(presenceFromSnapshot({ presences: [] }).byUser.size).toBe(0);
+  });
+
   it('falls back to 140 seconds without the server constant', () => {
     expect(presenceFromSnapshot({}).offlineThresholdSeconds).toBe(DEFAULT_OFFLINE_THRESHOLD_SECONDS);
     expect(DEFAULT_OFFLINE_THRESHOLD_SECONDS).toBe(140);

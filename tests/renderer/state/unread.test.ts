@@ -50,6 +50,48 @@ describe('unread from the snapshot', () => {
     expect(state.oldUnreadsMissing).toBe(true);
   });
 
+  it('sorts and dedupes ids not sent ascending, skips what is not an id, and merges a topic listed twice', () => {
+    const state = unreadFromSnapshot({
+      user_id: OWN_USER_ID,
+      unread_msgs: {
+        streams: [
+          { stream_id: 3, topic: 'Lunch', unread_message_ids: [9, 2, 2, 'x', 5] },
+          { stream_id: 3, topic: 'lunch', unread_message_ids: [1, 9] },
+          { stream_id: 4, topic: 'nothing left', unread_message_ids: ['x', null] },
+          { stream_id: 4, topic: 'not a list', unread_message_ids: 7 },
+          { stream_id: '4', topic: 'bad channel', unread_message_ids: [1] },
+          'not an entry',
+        ],
+        pms: [
+          { other_user_id: 11, unread_message_ids: [8, 10] },
+          { sender_id: 11, unread_message_ids: [12, 10] },
+        ],
+        mentions: [7, 3, 3, 'y', 9],
+      },
+    });
+    expect(state.conversations.get(topicKey(3, 'lunch'))).toEqual({
+      key: topicKey(3, 'lunch'),
+      streamId: 3,
+      topic: 'Lunch',
+      userIds: [],
+      ids: [1, 2, 5, 9],
+    });
+    expect(ids(state, 'dm:11')).toEqual([8, 10, 12]);
+    expect(state.conversations.size).toBe(2);
+    expect(state.mentions).toEqual([3, 7, 9]);
+  });
+
+  it('keeps its own copies of the id lists register sent', () => {
+    const listed = [1, 2, 3];
+    const state = unreadFromSnapshot({
+      user_id: OWN_USER_ID,
+      unread_msgs: { streams: [{ stream_id: 3, topic: 't', unread_message_ids: listed }], mentions: listed },
+    });
+    listed.push(4);
+    expect(ids(state, topicKey(3, 't'))).toEqual([1, 2, 3]);
+    expect(state.mentions).toEqual([1, 2, 3]);
+  });
+
   it('is empty without unread_msgs or a user id', () => {
     expect(unreadFromSnapshot({ user_id: 1 }).conversations.size).toBe(0);
     expect(unreadFromSnapshot({ unread_msgs: snapshot.unread_msgs }).conversations.size).toBe(0);

@@ -40,6 +40,30 @@ describe('user_status snapshot', () => {
   });
 });
 
+describe('normalizeStatus', () => {
+  it("keeps an emoji's code and type only with its name, and only set strings", () => {
+    expect(normalizeStatus({ emoji_code: '1f600', reaction_type: 'unicode_emoji', away: true })).toEqual({
+      away: true,
+    });
+    expect(normalizeStatus({ emoji_code: '1f600', reaction_type: 'unicode_emoji' })).toBeNull();
+    expect(normalizeStatus({ status_text: 5, emoji_name: 'x', emoji_code: '', away: 'yes' })).toEqual({
+      emoji_name: 'x',
+    });
+    expect(normalizeStatus({ away: false })).toBeNull();
+  });
+
+  it('lists the keys in the order register does, whatever order they came in, and only those', () => {
+    const status = normalizeStatus({ away: true, ...meeting, extra: 1 });
+    expect(Object.keys(status ?? {})).toEqual([
+      'status_text',
+      'emoji_name',
+      'emoji_code',
+      'reaction_type',
+      'away',
+    ]);
+  });
+});
+
 describe('user_status events', () => {
   it('applies only the keys present', () => {
     apply(event('user_status', { user_id: 11, status_text: 'Lunch' }));

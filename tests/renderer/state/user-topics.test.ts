@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { visibilityPolicyOf } from '../../../renderer/src/state/user-topics';
+import { topicKey } from '../../../renderer/src/state/conversation-key';
+import {
+  initialUserTopics,
+  policyByKey,
+  topicPolicies,
+  visibilityPolicyOf,
+} from '../../../renderer/src/state/user-topics';
 import { channel, event, subscription } from '../support/factories';
 import { storeFrom } from '../support/store-fixture';
 
@@ -34,6 +40,25 @@ describe('user_topic', () => {
     const before = f.s().userTopics;
     f.apply(event('user_topic', topic(1, 'b', 0)), event('user_topic', topic(1, 'a', 1)));
     expect(f.s().userTopics).toBe(before);
+  });
+
+  it('answers policy lookups for the state asked, before and after changes', () => {
+    const f = storeFrom({
+      user_topics: [topic(1, 'a', 1), { stream_id: 1, topic_name: 'no policy', last_updated: 1 }],
+    });
+    const first = f.s().userTopics;
+    expect(policyByKey(first, topicKey(1, 'A'))).toBe(1);
+    // An entry without a policy (malformed server data) counts as none, as it always did.
+    expect(visibilityPolicyOf(first, 1, 'no policy')).toBe(0);
+    f.apply(event('user_topic', topic(1, 'a', 3)), event('user_topic', topic(1, 'b', 2)));
+    expect(visibilityPolicyOf(f.s().userTopics, 1, 'a')).toBe(3);
+    expect(visibilityPolicyOf(f.s().userTopics, 1, 'b')).toBe(2);
+    expect(visibilityPolicyOf(first, 1, 'a')).toBe(1);
+    expect(visibilityPolicyOf(first, 1, 'b')).toBe(0);
+    f.apply(event('user_topic', topic(1, 'a', 0)), event('user_topic', topic(1, 'b', 0)));
+    expect(topicPolicies(f.s().userTopics).size).toBe(1);
+    expect(visibilityPolicyOf(f.s().userTopics, 1, 'a')).toBe(0);
+    expect(visibilityPolicyOf(initialUserTopics, 1, 'a')).toBe(0);
   });
 
   it('keeps a policy it does not know yet', () => {
