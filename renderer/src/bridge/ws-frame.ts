@@ -2,6 +2,7 @@
 // binary frame holding the push's line of JSON, a newline, and the snapshot's JSON in UTF-8. The
 // snapshot's bytes are parsed on their own, so nothing in them can change the push around them.
 import type { WsServerMessage } from '../../../shared/ipc';
+import { isRecord, parseJson } from '../state/json-value';
 
 const NEWLINE = 0x0a;
 const utf8 = new TextDecoder();
@@ -25,16 +26,4 @@ function readSnapshotFrame(bytes: Uint8Array): WsServerMessage | undefined {
   const snapshot = parseJson(utf8.decode(bytes.subarray(end + 1)));
   if (!isRecord(snapshot)) return undefined;
   return { t: 'push', message: { ...head.message, snapshot } } as WsServerMessage;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,12 +2,11 @@
 // sections arrive as plain JSON: each reader keeps what has the fields the UI relies on and drops the
 // rest, rather than pulling a schema library into the renderer bundle.
 import type { BasicChannel, ChannelFolder, Subscription } from '../../../shared/objects';
+import { isRecord } from './json-value';
+
+export { isRecord };
 
 export type Snapshot = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function readString(snapshot: Snapshot, key: string): string | undefined {
   const value = snapshot[key];

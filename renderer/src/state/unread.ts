@@ -4,7 +4,7 @@
 import { dmKey, topicKey } from './conversation-key';
 import { writableArray } from './batch-writes';
 import { PersistentMap } from './persistent-map';
-import { readNumber, type Snapshot } from './snapshot-read';
+import { isRecord, readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
   /** topicKey or dmKey. */
@@ -47,10 +47,6 @@ function conversationAt(key: string, place: UnreadPlace, ids: readonly number[])
   if (place.type === 'stream') return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids };
   const userIds = key.slice('dm:'.length).split(',').map(Number);
   return { key, streamId: null, topic: '', userIds, ids };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function idList(value: unknown): number[] {

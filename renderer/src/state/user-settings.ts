@@ -3,7 +3,7 @@
 // events that servers send to clients without the user_settings_object capability).
 import type { EventOfKind, ScalarValue } from '../../../shared/events';
 import { SETTINGS_CATALOG, type SettingValue } from '../../../shared/settings/catalog';
-import type { Snapshot } from './snapshot-read';
+import { isRecord, type Snapshot } from './snapshot-read';
 
 export interface EmojisetChoice {
   key: string;
@@ -29,10 +29,6 @@ export const initialUserSettings: UserSettingsState = {
   availableNotificationSounds: [],
   emojisetChoices: [],
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isSettingValue(value: unknown): value is SettingValue {
   return (

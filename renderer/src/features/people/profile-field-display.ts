@@ -1,6 +1,7 @@
 // How one custom-profile-field value reads, by field type. Pure, so each type's rules are tested
 // without a DOM; profile-fields.tsx turns the result into elements.
 import type { CustomProfileField, ProfileFieldValue } from '../../../../shared/objects';
+import { isRecord, parseJson } from '../../state/json-value';
 
 export type FieldDisplay =
   | { kind: 'text'; text: string }
@@ -26,18 +27,6 @@ const DEFAULT_ACCOUNT_PATTERNS: Record<string, string> = {
   github: 'https://github.com/%(username)s',
   twitter: 'https://twitter.com/%(username)s',
 };
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function httpUrl(text: string): string | null {
   try {
