@@ -9,7 +9,7 @@ import { launchChromium } from './browser';
 import { calibrateClock, type ClockOffset } from './clock';
 import { installProbe } from './page-probe';
 import { probePushes, type PushProbe } from './server-probe';
-import { signInThroughUi, type SignInTiming } from './sign-in';
+import { playwrightSignInPage, signInThroughUi, type SignInTiming } from './sign-in';
 
 export interface AppSession {
   server: RunningServer;
@@ -90,7 +90,7 @@ export async function openAppSession(options: SessionOptions): Promise<AppSessio
     });
     options.onPage?.(page);
     await installProbe(page);
-    const signIn = await signInThroughUi(page, host.url, server.url, me);
+    const signIn = await signInThroughUi(playwrightSignInPage(page), host.url, server.url, me);
     const clock = await calibrateClock(page);
     return { server, me, probe, host, browser, context, page, clock, signIn, pageErrors, close };
   } catch (error) {

@@ -12,12 +12,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function launchChromium(): Promise<Browser> {
+/** `debuggingPort`: also listen for DevTools clients on 127.0.0.1 there (for bare-page.ts). */
+export async function launchChromium(options: { debuggingPort?: number } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) {
     throw new Error('No Chromium found: install Debian\'s "chromium" or set THREADLINE_CHROMIUM.');
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const args = options.debuggingPort
+    ? [...CHROMIUM_ARGS, `--remote-debugging-port=${options.debuggingPort}`]
+    : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath, args });
 }
 
 /** The page's live JS heap in bytes, after a full garbage collection. */

@@ -8,12 +8,17 @@ import type { Page } from 'playwright-core';
 /** [key, time the DOM changed, time of the next animation frame] in page epoch ms. */
 export type ProbeRecord = [string, number, number];
 
+/** Any page the harness can run an expression in: Playwright's, or a bare one (bare-page.ts). */
+export interface EvaluatingPage {
+  evaluate(expression: string): Promise<unknown>;
+}
+
 export interface LongTask {
   start: number;
   duration: number;
 }
 
-const PROBE_SCRIPT = String.raw`(() => {
+export const PROBE_SCRIPT = String.raw`(() => {
   if (window.__benchProbe) return;
   const now = () => performance.timeOrigin + performance.now();
   const records = [];
@@ -97,7 +102,11 @@ const PROBE_SCRIPT = String.raw`(() => {
  * Polls a page expression until it is truthy. (Playwright's waitForFunction evaluates its predicate
  * with eval, which the app's Content-Security-Policy rightly forbids; page.evaluate is not affected.)
  */
-export async function waitForPage(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+export async function waitForPage(
+  page: EvaluatingPage,
+  expression: string,
+  timeoutMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await page.evaluate(expression)) return true;
@@ -111,7 +120,7 @@ export async function installProbe(page: Page): Promise<void> {
 }
 
 /** Records since the last drain. */
-export async function drainProbe(page: Page): Promise<ProbeRecord[]> {
+export async function drainProbe(page: EvaluatingPage): Promise<ProbeRecord[]> {
   return (await page.evaluate('window.__benchProbe.drain()')) as ProbeRecord[];
 }
 

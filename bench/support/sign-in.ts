@@ -2,7 +2,25 @@
 // took: from the click on "Sign in" to the sidebar showing channels and the page being idle again.
 import type { Page } from 'playwright-core';
 import type { SeedAccount } from '../../server/seed/seed-types';
-import { drainProbe, waitForPage, type ProbeRecord } from './page-probe';
+import { drainProbe, waitForPage, type EvaluatingPage, type ProbeRecord } from './page-probe';
+
+/** What signing in needs of a page: Playwright's (playwrightSignInPage) or a bare one (bare-page.ts). */
+export interface SignInPage extends EvaluatingPage {
+  goto(url: string): Promise<void>;
+  /** Replaces the text of the field with this label. */
+  fill(label: string, text: string): Promise<void>;
+  /** Clicks the button with this text once it is enabled. */
+  click(name: string): Promise<void>;
+}
+
+export function playwrightSignInPage(page: Page): SignInPage {
+  return {
+    goto: async (url) => void (await page.goto(url)),
+    fill: (label, text) => page.getByRole('textbox', { name: label }).fill(text),
+    click: (name) => page.getByRole('button', { name }).click(),
+    evaluate: (expression) => page.evaluate(expression),
+  };
+}
 
 export interface SignInTiming {
   /** Click on "Sign in" → first channel link in the DOM. */
@@ -13,25 +31,32 @@ export interface SignInTiming {
 
 const TIMEOUT_MS = 120_000;
 export const SIDEBAR_SHOWN = `document.querySelector('nav[aria-label="Channels"] a[href^="#/channel/"]') !== null`;
+/** The sign-in screen's error text, or null. */
+const SIGN_IN_REFUSED = `(document.querySelector('.sign-in-page [role="alert"]')?.textContent ?? null)`;
 
 export async function signInThroughUi(
-  page: Page,
+  page: SignInPage,
   appUrl: string,
   serverUrl: string,
   account: SeedAccount,
 ): Promise<SignInTiming> {
   await page.goto(appUrl);
-  await page.getByRole('textbox', { name: 'Server URL' }).fill(serverUrl);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.fill('Server URL', serverUrl);
+  await page.click('Continue');
+  await page.fill('Email', account.email);
+  await page.fill('Password', account.password);
   await drainProbe(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (!(await waitForPage(page, SIDEBAR_SHOWN, TIMEOUT_MS))) throw new Error('the sidebar never showed');
+  await page.click('Sign in');
+  if (!(await waitForPage(page, `${SIDEBAR_SHOWN} || ${SIGN_IN_REFUSED} !== null`, TIMEOUT_MS))) {
+    throw new Error('the sidebar never showed');
+  }
+  const refused = (await page.evaluate(SIGN_IN_REFUSED)) as string | null;
+  if (refused !== null) throw new Error(`the sign-in failed: ${refused}`);
   const records: ProbeRecord[] = [];
   for (let i = 0; i < 100 && !records.some(([key]) => key === 'sidebar-interactive'); i++) {
     records.push(...(await drainProbe(page)));
-    if (!records.some(([key]) => key === 'sidebar-interactive')) await page.waitForTimeout(20);
+    if (!records.some(([key]) => key === 'sidebar-interactive'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const click = records.find(([key]) => key === 'click:Sign in');
   const sidebar = records.find(([key]) => key === 'sidebar');
