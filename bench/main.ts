@@ -68,7 +68,7 @@ try {
       rendererDir,
       browser,
       quick,
-      runs: quick ? 1 : 3,
+      runs: quick ? 1 : 5,
       furtherEvents: quick ? 500 : 10_000,
       log,
     }),

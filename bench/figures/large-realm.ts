@@ -36,27 +36,32 @@ export async function largeRealmFigures(options: LargeRealmOptions): Promise<Fig
   const server = await startServer({ seed: seeded, control: true, log: () => undefined });
   try {
     const me = benchMember(server.accounts);
+    // Floors are fetched between the sign-ins, so both sample the same phase of a machine whose speed
+    // drifts (on this one by a third within minutes).
     const floors: number[] = [];
     let payloadBytes = 0;
-    for (let i = 0; i < 5; i++) {
+    const fetchFloor = async () => {
       const fetched = await fetchRegister(server.url, me);
       payloadBytes = fetched.text.length;
-      if (i > 0) floors.push(fetched.fetchMs + fetched.parseMs);
-    }
-    const floor = median(floors);
+      floors.push(fetched.fetchMs + fetched.parseMs);
+    };
+    await fetchRegister(server.url, me);
     const signIns: number[] = [];
     const bare = await launchBareBrowser();
     try {
       for (let run = 0; run < options.runs; run++) {
+        await fetchFloor();
         const timing = await bareSignIn(bare, server, me, options.rendererDir);
         signIns.push(timing.interactiveMs);
         options.log(
           `large realm sign-in ${run + 1}: ${timing.interactiveMs.toFixed(0)} ms (sidebar at ${timing.sidebarMs.toFixed(0)} ms)`,
         );
+        await fetchFloor();
       }
     } finally {
       await bare.close();
     }
+    const floor = median(floors);
     const session = await openAppSession({
       seed: server,
       rendererDir: options.rendererDir,
