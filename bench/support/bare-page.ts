@@ -118,7 +118,13 @@ function barePage(send: Send, dispose: () => Promise<void>): BarePage {
     },
     async click(name) {
       await waitFor(`${find('button', name)} !== null`, `the button "${name}"`);
-      await evaluate(`${find('button', name)}.click()`);
+      // A real press and release at the button's centre, as a person's click arrives.
+      const [x, y] = (await evaluate(
+        `(() => { const r = ${find('button', name)}.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`,
+      )) as [number, number];
+      for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
+        await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+      }
     },
     close: dispose,
   };
