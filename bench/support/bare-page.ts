@@ -7,6 +7,7 @@
 // about 40 ms of CPU right when the page was applying the snapshot (measured A/B on this machine),
 // a cost no person using the app pays. Timings that move megabytes over the bridge use this page.
 import type { CdpConnection } from './cdp-connection';
+import { sleep } from './clock';
 import type { SignInPage } from './sign-in';
 
 export interface BarePage extends SignInPage {
@@ -53,7 +54,7 @@ export async function openBareContext(
     cdp.send('Target.disposeBrowserContext', { browserContextId: id }).then(() => undefined);
   try {
     await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId: id, ...size });
-    await new Promise((resolve) => setTimeout(resolve, WINDOW_SETTLE_MS));
+    await sleep(WINDOW_SETTLE_MS);
     return { browserContextId: id, dispose };
   } catch (error) {
     await dispose().catch(() => undefined);
@@ -97,7 +98,7 @@ function barePage(send: Send, dispose: () => Promise<void>): BarePage {
     const deadline = Date.now() + WAIT_MS;
     while (!(await evaluate(expression))) {
       if (Date.now() > deadline) throw new Error(`the page never showed ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await sleep(POLL_MS);
     }
   };
   const find = (kind: 'field' | 'button', text: string) =>

@@ -2,6 +2,7 @@
 // took: from the click on "Sign in" to the sidebar showing channels and the page being idle again.
 import type { Page } from 'playwright-core';
 import type { SeedAccount } from '../../server/seed/seed-types';
+import { sleep } from './clock';
 import { drainProbe, waitForPage, type EvaluatingPage, type ProbeRecord } from './page-probe';
 
 /** What signing in needs of a page: Playwright's (playwrightSignInPage) or a bare one (bare-page.ts). */
@@ -55,8 +56,7 @@ export async function signInThroughUi(
   const records: ProbeRecord[] = [];
   for (let i = 0; i < 100 && !records.some(([key]) => key === 'sidebar-interactive'); i++) {
     records.push(...(await drainProbe(page)));
-    if (!records.some(([key]) => key === 'sidebar-interactive'))
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!records.some(([key]) => key === 'sidebar-interactive')) await sleep(20);
   }
   const click = records.find(([key]) => key === 'click:Sign in');
   const sidebar = records.find(([key]) => key === 'sidebar');
