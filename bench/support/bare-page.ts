@@ -72,6 +72,7 @@ export async function openBarePage(cdp: CdpConnection, options: BarePageOptions)
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
     const send = (method: string, params: Record<string, unknown> = {}) =>
       cdp.send(method, params, String(sessionId));
+    // Init scripts run only where the Page domain is enabled.
     await send('Page.enable');
     if (options.initScript)
       await send('Page.addScriptToEvaluateOnNewDocument', { source: options.initScript });
