@@ -5,7 +5,6 @@
 // It never throws: every failure becomes an IpcResult the renderer can show. Logs say which call
 // and what kind of failure, never a value the renderer sent (passwords, keys, message text).
 import type { z } from 'zod';
-import { OPERATIONS, RENDERER_OPERATIONS } from '../../../shared/api';
 import {
   ipcCalls,
   type IpcCallName,
@@ -14,7 +13,8 @@ import {
   type IpcResults,
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
-import type { CoreLog, LevelledLog, Session } from '../session';
+import type { CoreLog, Session } from '../session';
+import { refuseOperation } from './operation-gate';
 import { checkParamBounds } from './param-bounds';
 
 export type IpcSession = Pick<
@@ -78,6 +78,8 @@ const handlers: Handlers = {
   },
 };
 
+type ApiCall = z.output<(typeof ipcCalls)['api']>;
+
 const failure = (error: IpcError): IpcResult<never> => ({ ok: false, error });
 
 export function isIpcCallName(name: unknown): name is IpcCallName {
@@ -100,8 +102,11 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
       log.warn('ipc: invalid parameters', { call: name, problem: 'schema' });
       return failure({ kind: 'invalid-request', message: describeZodError(parsed.error) });
     }
-    const refused = name === 'api' ? refusedOperation(parsed.data, log) : undefined;
-    if (refused) return failure(refused);
+    const refused = name === 'api' ? refuseOperation((parsed.data as ApiCall).op) : undefined;
+    if (refused) {
+      log.warn('ipc: operation refused', { call: name, operation: refused.operation });
+      return failure(refused.error);
+    }
     try {
       // The schema of `name` produced parsed.data, so it is that handler's input.
       const handler = handlers[name] as (session: IpcSession, params: unknown) => unknown;
@@ -136,22 +141,6 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
         return failure({ kind: 'internal', message: 'The call could not be handled' });
       }
     },
-  };
-}
-
-/** Why an `api` call's operation is refused: not in the table, or not opted in for the renderer. */
-function refusedOperation(call: unknown, log: LevelledLog): IpcError | undefined {
-  const { op } = call as z.output<(typeof ipcCalls)['api']>;
-  if (RENDERER_OPERATIONS.has(op)) return undefined;
-  const known = OPERATIONS.has(op);
-  log.warn('ipc: operation refused', {
-    call: 'api',
-    operation: known ? op : 'unknown',
-    problem: 'not-allowed',
-  });
-  return {
-    kind: 'invalid-request',
-    message: known ? `The operation "${op}" is not available here` : 'Unknown operation',
   };
 }
 
