@@ -33,6 +33,8 @@ export const LONGPOLL_SECONDS: DelayRange = { min: 10, max: 600, fallback: 90 };
  * 15 s). At least a second, so a server cannot make us send a typing notice on every keystroke.
  */
 export const TYPING_PERIOD_MS = { min: 1_000, max: 300_000 } as const;
+/** The protocol's typing periods, for servers before FL 204, which do not send them. */
+export const TYPING_DEFAULT_MS = { startedWait: 10_000, stoppedWait: 5_000, startedExpiry: 15_000 } as const;
 
 export function clampDelay(value: unknown, range: DelayRange): number {
   if (typeof value !== 'number' || Number.isNaN(value) || value < 0) return range.fallback;
