@@ -45,5 +45,5 @@ function describeApiFailure(detail: ApiErrorDetail): string {
 }
 
 function duration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`;
+  return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(1))} s`;
 }
