@@ -1,5 +1,5 @@
 // The connection state's `lastError`: what went wrong, written for the person using the app (the
-// banner shows it under "Reconnecting…"), naming what to check where there is something to check.
+// banner shows it under "Reconnecting…"), with the server's own words or the details in brackets.
 // Logs keep the technical message (recovery.ts's describeError); this is only what people read.
 import { ApiError, type ApiErrorDetail } from '../api/errors';
 
