@@ -12,6 +12,7 @@ import type { Account } from '../vault';
 import { REGISTER_PARAMS } from './register-params';
 import type { AheadStream, PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
+import { assertConnectableRealm } from './server-url';
 import { createSnapshotWire } from './snapshot-wire';
 import { deleteQueueQuietly } from './sign-in';
 import type { LevelledLog } from './log';
@@ -56,12 +57,14 @@ export interface AccountConnection {
   stop(): Promise<void>;
 }
 
+/** Throws InsecureRealmError, before any request, for a realm URL sign-in would refuse (server-url.ts). */
 export function connectAccount(
   account: Account,
   apiKey: string,
   deps: ConnectionDeps,
   handlers: ConnectionHandlers,
 ): AccountConnection {
+  assertConnectableRealm(account.realmUrl);
   const accountId = account.id;
   const client = createApiClient({
     realmUrl: account.realmUrl,
