@@ -22,14 +22,6 @@ export interface AeadCipherOptions {
 export function createAeadCipher({ kind, loadKey }: AeadCipherOptions): Cipher {
   return {
     kind,
-    isAvailable() {
-      try {
-        loadKey();
-        return true;
-      } catch {
-        return false;
-      }
-    },
     encrypt(plain, binding) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', loadKey(), iv);

@@ -19,14 +19,14 @@ export type NewAccount = Omit<Account, 'id' | 'addedAt'>;
 /**
  * Encrypts API keys at rest: AES-256-GCM under a data key that a file (browser mode) or the system
  * keychain (the app) protects. `binding` (key-binding.ts) is authenticated with the key: decrypting with
- * any other binding throws, so a key is only ever used for the account it was saved for.
+ * any other binding throws, so a key is only ever used for the account it was saved for. Both methods
+ * throw with a clear reason when the data key cannot be had (damaged key file, locked keychain).
  */
 export interface Cipher {
   /** Recorded with each key, so a key encrypted by another cipher is recognised rather than garbled. */
   readonly kind: string;
   encrypt(plain: string, binding: Uint8Array): Buffer;
   decrypt(stored: Buffer, binding: Uint8Array): string;
-  isAvailable(): boolean;
 }
 
 const storedKey = z.object({

@@ -112,13 +112,16 @@ export function createVault(options: VaultOptions): AccountVault {
       }),
     add: (account, apiKey) =>
       exclusive(async () => {
-        if (!cipher.isAvailable()) {
-          throw new Error(`Cannot store the API key: encryption (${cipher.kind}) is not available`);
-        }
         const realmUrl = normalizeRealmUrl(account.realmUrl);
         const previous = (await load()).accounts.find((a) => sameLogin(a, realmUrl, account.email));
         const id = previous?.id ?? newId();
-        const encrypted = cipher.encrypt(apiKey, keyBinding({ id, realmUrl, email: account.email }));
+        let encrypted: Buffer;
+        try {
+          encrypted = cipher.encrypt(apiKey, keyBinding({ id, realmUrl, email: account.email }));
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err);
+          throw new Error(`Cannot store the API key: ${reason}`);
+        }
         const stored: StoredAccount = {
           ...withoutUndefined(account),
           realmUrl,

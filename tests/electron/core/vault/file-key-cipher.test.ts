@@ -17,7 +17,6 @@ const binding = Buffer.from('["threadline.api-key-binding.v1","id","https://chat
 describe('file key cipher', () => {
   it('round-trips, uses a fresh IV each time, and detects tampering', () => {
     const cipher = createFileKeyCipher(dir.profile);
-    expect(cipher.isAvailable()).toBe(true);
     const a = cipher.encrypt('secret', binding);
     const b = cipher.encrypt('secret', binding);
     expect(a.equals(b)).toBe(false);
@@ -58,7 +57,6 @@ describe('file key cipher', () => {
     const keyPath = join(dir.profile, 'vault.key');
     await writeFile(keyPath, 'short');
     const cipher = createFileKeyCipher(dir.profile);
-    expect(cipher.isAvailable()).toBe(false);
     expect(() => cipher.encrypt('x', binding)).toThrow(/damaged/);
     expect(await readFile(keyPath, 'utf8')).toBe('short');
   });

@@ -145,11 +145,18 @@ describe('account vault: keys that cannot be decrypted', () => {
     await expect(vaultAt(dir.profile, renamed).apiKey(account.id)).rejects.toThrow(/stored with file-key/);
   });
 
-  it('refuses to store a key when the cipher is unavailable', async () => {
+  it('refuses to store a key when the cipher cannot encrypt, saying why', async () => {
     const base = createFileKeyCipher(dir.profile);
-    const unavailable: Cipher = { ...base, isAvailable: () => false };
-    const vault = vaultAt(dir.profile, unavailable);
-    await expect(vault.add(iago, API_KEY)).rejects.toThrow(/not available/);
+    const locked: Cipher = {
+      ...base,
+      encrypt: () => {
+        throw new Error("the system keychain (safeStorage) isn't available");
+      },
+    };
+    const vault = vaultAt(dir.profile, locked);
+    await expect(vault.add(iago, API_KEY)).rejects.toThrow(
+      "Cannot store the API key: the system keychain (safeStorage) isn't available",
+    );
     expect(await vault.list()).toEqual([]);
   });
 
