@@ -1,9 +1,10 @@
 // AES-256-GCM for stored API keys, with the account binding (key-binding.ts) as associated data. Both
 // hosts use it; they differ only in where the 32-byte data key comes from: a 0600 file in browser mode
 // (file-key-cipher.ts), a file sealed by Electron's safeStorage in the app (sealed-key-cipher.ts).
-// safeStorage itself has no associated data and on macOS and Linux is AES-CBC without a MAC, so a
-// ciphertext edited in place decrypts to chosen-looking garbage instead of failing; sealing only the
-// data key and authenticating every record with GCM gives the app the same binding as browser mode.
+// safeStorage itself has no associated data, and on macOS and Linux it is AES-CBC without a MAC, so
+// an edited ciphertext decrypts to altered text instead of failing: a JSON envelope {accountId, realmUrl,
+// email, key} inside it could be edited block by block. Sealing only the data key and authenticating
+// every record with GCM gives the app the same binding as browser mode.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Cipher } from './types';
 
