@@ -4,6 +4,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectAccount } from '../../../../electron/core/session/account-connection';
+import { levelled } from '../../../../electron/core/session/log';
+import { InsecureRealmError } from '../../../../electron/core/session/server-url';
 import { createFileKeyCipher, createVault } from '../../../../electron/core/vault';
 import type { VaultFile } from '../../../../electron/core/vault/types';
 import { startHarness, type Harness } from './harness';
@@ -105,6 +108,28 @@ describe('stored accounts are checked before their key is used', () => {
       /\(http:\/\/chat\.example\.com\) is not https:\/\/ .*key was not sent/,
     );
     expect(seen).toEqual([]);
+  });
+
+  it('connectAccount itself refuses plain http to another computer before any request', () => {
+    const requests: string[] = [];
+    const account = {
+      id: 'a1',
+      realmUrl: 'http://10.0.0.1:9991',
+      email: h.me.email,
+      userId: h.me.user_id,
+      realmName: 'Plain',
+      addedAt: 0,
+    };
+    const handlers = { push: () => {}, onState: () => {}, onAuthFailed: () => {} };
+    const deps = {
+      log: levelled(() => {}),
+      fetch: ((input: string | URL | Request) => {
+        requests.push(String(input));
+        return Promise.reject(new TypeError('no network in this test'));
+      }) as typeof fetch,
+    };
+    expect(() => connectAccount(account, h.me.api_key, deps, handlers)).toThrow(InsecureRealmError);
+    expect(requests).toEqual([]);
   });
 
   it('plain http to this computer still connects, after a relaunch too', async () => {
