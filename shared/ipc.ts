@@ -35,6 +35,8 @@ export interface AppState {
   signedOutReason?: string;
   /** How API keys are kept at rest, said plainly in the UI (e.g. "system keychain" or "file, mode 0600"). */
   keyStorage: string;
+  /** Set when that protection is weak (e.g. Linux without a keyring); the UI shows it as a warning. */
+  keyStorageWarning?: string;
   demoAvailable: boolean;
 }
 
