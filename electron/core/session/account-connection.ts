@@ -9,6 +9,7 @@ import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
+import { assertConnectableRealm } from './server-url';
 import { REGISTER_PARAMS } from './register-params';
 import type { AheadStream, PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
@@ -56,12 +57,14 @@ export interface AccountConnection {
   stop(): Promise<void>;
 }
 
+/** Throws InsecureRealmError, before any request, for a realm URL sign-in would refuse (server-url.ts). */
 export function connectAccount(
   account: Account,
   apiKey: string,
   deps: ConnectionDeps,
   handlers: ConnectionHandlers,
 ): AccountConnection {
+  assertConnectableRealm(account.realmUrl);
   const accountId = account.id;
   const client = createApiClient({
     realmUrl: account.realmUrl,

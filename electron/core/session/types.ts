@@ -17,6 +17,8 @@ export interface SessionOptions {
   cipher: Cipher;
   /** Said plainly in the UI, e.g. "system keychain" or "file in your profile, mode 0600". */
   keyStorageDescription: string;
+  /** Set when keys are protected only weakly (Linux safeStorage's `basic_text`); the UI warns. */
+  keyStorageWarning?: string;
   fetch?: typeof fetch;
   log: CoreLog;
   /** Starts the bundled demo server; absent where the build has none. */

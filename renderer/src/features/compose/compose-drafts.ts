@@ -2,7 +2,7 @@
 // ('compose.saveDraft' / 'compose.loadDrafts'); this store is the renderer's copy, loaded once per
 // account, with saves debounced so typing does not send an IPC message per keystroke.
 import { create } from 'zustand';
-import { callIpc } from '../../bridge/call-api';
+import { callIpc, errorMessage } from '../../bridge/call-api';
 
 const SAVE_DELAY_MS = 300;
 
@@ -11,12 +11,15 @@ interface ComposeDraftsState {
   accountId: string | null;
   loaded: boolean;
   texts: Readonly<Record<string, string>>;
+  /** Why the last save of a conversation's text failed (e.g. too large to send), until one succeeds. */
+  saveErrors: Readonly<Record<string, string>>;
 }
 
 export const useComposeDrafts = create<ComposeDraftsState>()(() => ({
   accountId: null,
   loaded: false,
   texts: {},
+  saveErrors: {},
 }));
 
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -26,9 +29,19 @@ function writeNow(key: string): void {
   if (timer !== undefined) clearTimeout(timer);
   pending.delete(key);
   const text = useComposeDrafts.getState().texts[key] ?? '';
-  callIpc('compose.saveDraft', { key, text }).catch((err: unknown) => {
-    console.warn('Threadline: could not keep the unsent text', err);
-  });
+  callIpc('compose.saveDraft', { key, text }).then(
+    () => setSaveError(key, undefined),
+    (err: unknown) => setSaveError(key, errorMessage(err)),
+  );
+}
+
+function setSaveError(key: string, message: string | undefined): void {
+  const { saveErrors } = useComposeDrafts.getState();
+  if (saveErrors[key] === message) return;
+  const next = { ...saveErrors };
+  if (message === undefined) delete next[key];
+  else next[key] = message;
+  useComposeDrafts.setState({ saveErrors: next });
 }
 
 /** Loads the active account's texts from main (once per account). */
@@ -36,7 +49,7 @@ export function loadComposeDrafts(accountId: string): void {
   const state = useComposeDrafts.getState();
   if (state.accountId === accountId) return;
   flushComposeDrafts();
-  useComposeDrafts.setState({ accountId, loaded: false, texts: {} });
+  useComposeDrafts.setState({ accountId, loaded: false, texts: {}, saveErrors: {} });
   callIpc('compose.loadDrafts', {})
     .then((texts) => {
       if (useComposeDrafts.getState().accountId !== accountId) return;

@@ -11,7 +11,7 @@ import type { ConnectionState, IpcPush } from '../../../../shared/ipc';
 const API_KEY = 'ownKeyABCDEFGH1234567890abcdef';
 const account = {
   id: 'acc-1',
-  realmUrl: 'http://chat.example',
+  realmUrl: 'https://chat.example',
   email: 'me@chat.example',
   userId: 8,
   realmName: 'Chat',
