@@ -54,8 +54,7 @@ const router = createIpcRouter({
   isTrustedSender: (sender) => sockets.has(sender),
   log,
 });
-session.onPush((push, wire) => sockets.push(push, wire));
-session.onSnapshotAhead((ahead) => sockets.openAhead(ahead));
+session.onPush((push) => sockets.push(push));
 
 const server = createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
