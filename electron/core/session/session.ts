@@ -73,7 +73,6 @@ export function createSession(options: SessionOptions): Session {
     if (!account || stopped) return;
     const connection: AccountConnection = connectAccount(account, apiKey, deps, {
       push,
-      openAhead: hub.openAhead,
       onState: () => {
         if (current === connection) pushState();
       },
@@ -168,7 +167,6 @@ export function createSession(options: SessionOptions): Session {
   return {
     state,
     onPush: hub.subscribe,
-    onSnapshotAhead: hub.subscribeAhead,
     start: () =>
       exclusive(async () => {
         stopped = false;
