@@ -171,14 +171,6 @@ export interface ThreadlineBridge {
   readonly host: 'electron' | 'browser';
 }
 
-/** Operations main runs itself; never opted in for the renderer (a test holds the two lists apart). */
-export const MAIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
-  'register',
-  'getEvents',
-  'deleteQueue',
-  'fetchApiKey',
-]);
-
 /**
  * Browser mode's WebSocket framing of the same contract: JSON text frames, except snapshot pushes
  * (megabytes on a big realm). Those are binary frames in UTF-8: a line of JSON holding the push
