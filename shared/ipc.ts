@@ -52,13 +52,19 @@ export const IPC_LIMITS = {
   arrayItems: 5_000,
   /** Keys in one object (updateSettings sends a few at a time). */
   objectKeys: 200,
-  /** Levels of objects and arrays below the parameters object (a narrow is three deep). */
+  /** Levels of objects and arrays below one call's parameters (a narrow in an `api` call is four). */
   depth: 8,
-  /** All strings, keys and values of one call together, in characters: a full compose draft fits. */
+  /**
+   * All strings, keys and values of one call together, in characters: a full compose draft fits.
+   * Browser mode's frames are also capped (MAX_BRIDGE_FRAME_BYTES); Electron's IPC has no cap of its own.
+   */
   callSize: 1_000_000,
 } as const;
 
-/** Zulip's MAX_MESSAGE_LENGTH: message, draft and saved-snippet content (the server's max_message_length). */
+/**
+ * Message, draft and saved-snippet content, in code points: Zulip's max_message_length, the fixed
+ * value before feature level 53 and the default since (the register answer gives the server's own).
+ */
 export const MESSAGE_CONTENT_MAX = 10_000;
 /** Unsent compose text that main keeps locally per conversation (compose.saveDraft). */
 export const COMPOSE_DRAFT_MAX = 200_000;
@@ -67,6 +73,8 @@ export const COMPOSE_DRAFT_MAX = 200_000;
 export const IPC_STRING_LIMITS: Readonly<Record<string, number>> = {
   content: MESSAGE_CONTENT_MAX,
   text: COMPOSE_DRAFT_MAX,
+  /** A mobile push token: servers take up to 4096 and answer a longer one with their own error. */
+  token: 8_192,
 };
 
 /** Keys that could reach an object's prototype: main refuses any call that holds one. */

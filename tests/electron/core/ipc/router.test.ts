@@ -165,7 +165,7 @@ describe('ipc router', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('lets a message of exactly the maximum length through, counting characters, not UTF-16 units', async () => {
+  it('lets values up to their named limits through, counting characters, not UTF-16 units', async () => {
     const { router, calls } = setup();
     const content = '😀'.repeat(MESSAGE_CONTENT_MAX);
     const result = await router.handle(TRUSTED, 'api', {
@@ -173,7 +173,13 @@ describe('ipc router', () => {
       params: { type: 'stream', to: 1, content },
     });
     expect(result.ok).toBe(true);
-    expect(calls).toEqual([{ method: 'callApi', args: ['sendMessage', { type: 'stream', to: 1, content }] }]);
+    // A push token over the server's 4096 reaches it, so the user sees the server's own words.
+    const token = 'x'.repeat(4097);
+    expect((await router.handle(TRUSTED, 'api', { op: 'removePushToken', params: { token } })).ok).toBe(true);
+    expect(calls).toEqual([
+      { method: 'callApi', args: ['sendMessage', { type: 'stream', to: 1, content }] },
+      { method: 'callApi', args: ['removePushToken', { token }] },
+    ]);
   });
 
   it('passes good calls through with their parsed parameters', async () => {
