@@ -7,6 +7,7 @@
 // main → renderer; the only credentials that travel the other way are what the user types to sign in.
 // Main → renderer: `IpcPush` messages on one channel.
 import { z } from 'zod';
+import type { Operations, ParamsOf, RendererOperationName } from './api';
 import type { ServerEvent } from './events';
 
 export const accountSummary = z.object({
@@ -40,9 +41,52 @@ export interface AppState {
   demoAvailable: boolean;
 }
 
-const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
+/**
+ * Bounds on every call's parameters, checked by main before any schema sees them (see
+ * electron/core/ipc/param-bounds.ts). Lengths count characters (code points).
+ */
+export const IPC_LIMITS = {
+  /** Any string without a named limit below (names, topics, URLs, search terms). */
+  string: 2_000,
+  /** Items in one array: a fetch asks for at most 5,000 messages (MAX_MESSAGES_PER_FETCH). */
+  arrayItems: 5_000,
+  /** Keys in one object (updateSettings sends a few at a time). */
+  objectKeys: 200,
+  /** Levels of objects and arrays below one call's parameters (a narrow in an `api` call is four). */
+  depth: 8,
+  /**
+   * All strings, keys and values of one call together, in characters: a full compose draft fits.
+   * Browser mode's frames are also capped (MAX_BRIDGE_FRAME_BYTES); Electron's IPC has no cap of its own.
+   */
+  callSize: 1_000_000,
+} as const;
 
-/** Every call the renderer may make. `api` runs one allow-listed API operation as the active account. */
+/**
+ * Message, draft and saved-snippet content, in code points: Zulip's max_message_length, the fixed
+ * value before feature level 53 and the default since (the register answer gives the server's own).
+ */
+export const MESSAGE_CONTENT_MAX = 10_000;
+/** Unsent compose text that main keeps locally per conversation (compose.saveDraft). */
+export const COMPOSE_DRAFT_MAX = 200_000;
+
+/** Strings allowed beyond IPC_LIMITS.string, by parameter name, at any depth of any call. */
+export const IPC_STRING_LIMITS: Readonly<Record<string, number>> = {
+  content: MESSAGE_CONTENT_MAX,
+  text: COMPOSE_DRAFT_MAX,
+  /** A mobile push token: servers take up to 4096 and answer a longer one with their own error. */
+  token: 8_192,
+};
+
+/** Keys that could reach an object's prototype: main refuses any call that holds one. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
+const accountId = z.string().min(1).max(100);
+
+/**
+ * Every call the renderer may make. `api` runs one allow-listed API operation as the active account:
+ * its parameters are parsed with that operation's schema in main (see RendererApiCall for its type).
+ */
 export const ipcCalls = {
   'app.state': z.object({}),
   'server.probe': z.object({ url: serverUrl }),
@@ -63,17 +107,23 @@ export const ipcCalls = {
       .max(64 * 1024),
   }),
   'signIn.demo': z.object({}),
-  'account.switch': z.object({ accountId: z.string() }),
-  'account.signOut': z.object({ accountId: z.string() }),
+  'account.switch': z.object({ accountId }),
+  'account.signOut': z.object({ accountId }),
   'connection.retryNow': z.object({}),
   'app.setBadge': z.object({ count: z.number().int().min(0).max(1_000_000) }),
-  api: z.object({ op: z.string(), params: z.record(z.string(), z.unknown()).default({}) }),
+  api: z.object({ op: z.string().max(100), params: z.record(z.string(), z.unknown()).default({}) }),
   /** Unsent compose text for one conversation of the active account; empty text forgets it. */
-  'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(200_000) }),
+  'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(COMPOSE_DRAFT_MAX) }),
   'compose.loadDrafts': z.object({}),
 } as const;
 export type IpcCallName = keyof typeof ipcCalls;
-export type IpcParams<N extends IpcCallName> = z.input<(typeof ipcCalls)[N]>;
+/** One operation of the renderer's allow-list with its parameters: nothing else can be named. */
+export type RendererApiCall = {
+  [K in RendererOperationName]: { op: K; params: ParamsOf<Operations[K]> };
+}[RendererOperationName];
+export type IpcParams<N extends IpcCallName> = N extends 'api'
+  ? RendererApiCall
+  : z.input<(typeof ipcCalls)[N]>;
 
 export interface ServerProbe {
   realmUrl: string;
@@ -128,14 +178,6 @@ export interface ThreadlineBridge {
   /** 'electron' or 'browser': the renderer says plainly where keys are kept. */
   readonly host: 'electron' | 'browser';
 }
-
-/** Operations main runs itself and the renderer may never call through `api`. */
-export const MAIN_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
-  'register',
-  'getEvents',
-  'deleteQueue',
-  'fetchApiKey',
-]);
 
 /**
  * Browser mode's WebSocket framing of the same contract: JSON text frames, except snapshot pushes

@@ -7,6 +7,7 @@ const storageMap = z.record(z.string(), z.string());
 
 export const getBotStorage = defineOperation({
   name: 'getBotStorage',
+  renderer: true,
   method: 'GET',
   path: '/bot_storage',
   summary: "Read a bot's stored data (all of it, or the given keys)",

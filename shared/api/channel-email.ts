@@ -4,6 +4,7 @@ import { defineOperation } from './operation';
 
 export const getChannelEmailAddress = defineOperation({
   name: 'getChannelEmailAddress',
+  renderer: true,
   method: 'GET',
   path: '/streams/{stream_id}/email_address',
   summary: "A channel's incoming-email address, for users allowed to post there",

@@ -6,6 +6,7 @@ import { defineOperation, emptyResponse } from './operation';
 
 export const getChannelFolders = defineOperation({
   name: 'getChannelFolders',
+  renderer: true,
   method: 'GET',
   path: '/channel_folders',
   summary: 'Channel folders sorted by order; archived ones only with include_archived',

@@ -23,6 +23,7 @@ export type DraftInput = z.infer<typeof draftInput>;
 
 export const getDrafts = defineOperation({
   name: 'getDrafts',
+  renderer: true,
   method: 'GET',
   path: '/drafts',
   summary: 'List the drafts stored on the server, most recently edited first',
@@ -54,6 +55,7 @@ export const editDraft = defineOperation({
 
 export const deleteDraft = defineOperation({
   name: 'deleteDraft',
+  renderer: true,
   method: 'DELETE',
   path: '/drafts/{draft_id}',
   summary: 'Delete a stored draft',

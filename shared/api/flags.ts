@@ -16,6 +16,7 @@ const flagChange = {
 
 export const updateMessageFlags = defineOperation({
   name: 'updateMessageFlags',
+  renderer: true,
   method: 'POST',
   path: '/messages/flags',
   summary: 'Add or remove a personal flag on messages',
@@ -29,6 +30,7 @@ export const updateMessageFlags = defineOperation({
 
 export const updateMessageFlagsForNarrow = defineOperation({
   name: 'updateMessageFlagsForNarrow',
+  renderer: true,
   method: 'POST',
   path: '/messages/flags/narrow',
   summary: 'Add or remove a personal flag on a range of messages in a narrow',
@@ -55,6 +57,7 @@ export const updateMessageFlagsForNarrow = defineOperation({
 /** Deprecated in favour of updateMessageFlagsForNarrow, still served. */
 export const markStreamAsRead = defineOperation({
   name: 'markStreamAsRead',
+  renderer: true,
   method: 'POST',
   path: '/mark_stream_as_read',
   summary: 'Mark every message of a channel read',

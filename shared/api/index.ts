@@ -1,5 +1,6 @@
 // The operation table: every API operation Threadline knows, by name. The server routes, the
-// main-process client and the IPC router all look operations up here.
+// main-process client and the IPC router all look operations up here; the router only in the
+// renderer's allow-list, the operations opted in with `renderer: true`.
 import type { AnyOperation } from './operation';
 import * as auth from './auth';
 import * as botStorage from './bot-storage';
@@ -72,6 +73,16 @@ function isOperation(value: unknown): value is AnyOperation {
 /** Every operation, keyed by its name. */
 export const OPERATIONS: ReadonlyMap<string, AnyOperation> = new Map(
   modules.flatMap((module) => Object.values(module).filter(isOperation)).map((op) => [op.name, op]),
+);
+
+/** The operations whose definition opts in with `renderer: true`: all the renderer's code can name. */
+export type RendererOperationName = {
+  [K in OperationName]: Operations[K]['renderer'] extends true ? K : never;
+}[OperationName];
+
+/** The same allow-list at run time, for main's router. */
+export const RENDERER_OPERATIONS: ReadonlyMap<string, AnyOperation> = new Map(
+  [...OPERATIONS].filter(([, op]) => op.renderer),
 );
 
 export * from './auth';

@@ -57,6 +57,7 @@ export type GetMessagesResponse = z.infer<typeof getMessagesResponse>;
 
 export const getMessages = defineOperation({
   name: 'getMessages',
+  renderer: true,
   method: 'GET',
   path: '/messages',
   summary: 'Fetch messages around an anchor, in a narrow, or by id',
@@ -66,6 +67,7 @@ export const getMessages = defineOperation({
 
 export const sendMessage = defineOperation({
   name: 'sendMessage',
+  renderer: true,
   method: 'POST',
   path: '/messages',
   summary: 'Send a channel or direct message',

@@ -13,6 +13,7 @@ export interface OperationDef<
   P extends z.ZodObject = z.ZodObject,
   R extends z.ZodType = z.ZodType,
   A extends AuthMode = AuthMode,
+  Rn extends boolean = boolean,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
@@ -25,22 +26,30 @@ export interface OperationDef<
   readonly minFeatureLevel: number;
   readonly auth: A;
   readonly summary: string;
+  /**
+   * True only for operations the renderer may ask main to run (the `api` IPC call). Everything else
+   * (the event queue, the password exchange, whatever no screen needs) stays in main: the renderer's
+   * types cannot name it and main's router refuses it.
+   */
+  readonly renderer: Rn;
 }
 
-export type AnyOperation = OperationDef<string, z.ZodObject, z.ZodType, AuthMode>;
+export type AnyOperation = OperationDef<string, z.ZodObject, z.ZodType, AuthMode, boolean>;
 
 export function defineOperation<
   Name extends string,
   P extends z.ZodObject,
   R extends z.ZodType,
   A extends AuthMode = 'required',
+  Rn extends boolean = false,
 >(
-  def: Omit<OperationDef<Name, P, R, A>, 'auth' | 'minFeatureLevel'> & {
+  def: Omit<OperationDef<Name, P, R, A, Rn>, 'auth' | 'minFeatureLevel' | 'renderer'> & {
     auth?: A;
     minFeatureLevel?: number;
+    renderer?: Rn;
   },
-): OperationDef<Name, P, R, A> {
-  return { auth: 'required' as A, minFeatureLevel: 0, ...def };
+): OperationDef<Name, P, R, A, Rn> {
+  return { auth: 'required' as A, minFeatureLevel: 0, renderer: false as Rn, ...def };
 }
 
 /** What a caller passes: the schema's input type (defaults may be left out). */

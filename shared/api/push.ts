@@ -20,6 +20,7 @@ export const addPushToken = defineOperation({
 
 export const removePushToken = defineOperation({
   name: 'removePushToken',
+  renderer: true,
   method: 'DELETE',
   path: '/users/me/android_gcm_reg_id',
   summary: 'Remove an FCM push token (deprecated)',

@@ -11,6 +11,7 @@ const reactionTarget = {
 
 export const addReaction = defineOperation({
   name: 'addReaction',
+  renderer: true,
   method: 'POST',
   path: '/messages/{message_id}/reactions',
   summary: 'Add an emoji reaction to a message',
@@ -20,6 +21,7 @@ export const addReaction = defineOperation({
 
 export const removeReaction = defineOperation({
   name: 'removeReaction',
+  renderer: true,
   method: 'DELETE',
   path: '/messages/{message_id}/reactions',
   summary: 'Remove your emoji reaction from a message',

@@ -19,6 +19,7 @@ export const SETTINGS_TARGET_USERS_FEATURE_LEVEL = 444;
 
 export const updateSettings = defineOperation({
   name: 'updateSettings',
+  renderer: true,
   method: 'PATCH',
   path: '/settings',
   summary: 'Change user settings and account fields; unchanged values come back as ignored',

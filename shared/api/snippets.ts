@@ -23,6 +23,7 @@ export const getSavedSnippets = defineOperation({
 
 export const createSavedSnippet = defineOperation({
   name: 'createSavedSnippet',
+  renderer: true,
   method: 'POST',
   path: '/saved_snippets',
   summary: 'Save a new snippet',
@@ -33,6 +34,7 @@ export const createSavedSnippet = defineOperation({
 
 export const editSavedSnippet = defineOperation({
   name: 'editSavedSnippet',
+  renderer: true,
   method: 'PATCH',
   path: '/saved_snippets/{saved_snippet_id}',
   summary: "Change a saved snippet's title and/or content",
@@ -47,6 +49,7 @@ export const editSavedSnippet = defineOperation({
 
 export const deleteSavedSnippet = defineOperation({
   name: 'deleteSavedSnippet',
+  renderer: true,
   method: 'DELETE',
   path: '/saved_snippets/{saved_snippet_id}',
   summary: 'Delete a saved snippet',

@@ -35,6 +35,7 @@ const namesByUser = z.record(z.string(), z.array(z.string()));
 
 export const subscribe = defineOperation({
   name: 'subscribe',
+  renderer: true,
   method: 'POST',
   path: '/users/me/subscriptions',
   summary: 'Subscribe users to channels, creating channels that do not exist',
@@ -61,6 +62,7 @@ export const subscribe = defineOperation({
 
 export const unsubscribe = defineOperation({
   name: 'unsubscribe',
+  renderer: true,
   method: 'DELETE',
   path: '/users/me/subscriptions',
   summary: 'Unsubscribe users from channels',
@@ -96,6 +98,7 @@ export type SubscriptionProperty = (typeof SUBSCRIPTION_PROPERTIES)[number];
 
 export const updateSubscriptionProperties = defineOperation({
   name: 'updateSubscriptionProperties',
+  renderer: true,
   method: 'POST',
   path: '/users/me/subscriptions/properties',
   summary: "Change personal settings of the user's subscriptions",

@@ -6,6 +6,7 @@ import { defineOperation, emptyResponse } from './operation';
 
 export const getTopics = defineOperation({
   name: 'getTopics',
+  renderer: true,
   method: 'GET',
   path: '/users/me/{stream_id}/topics',
   summary: 'Topics of a channel the user can see, most recent first',
@@ -19,6 +20,7 @@ export const getTopics = defineOperation({
 
 export const updateUserTopic = defineOperation({
   name: 'updateUserTopic',
+  renderer: true,
   method: 'POST',
   path: '/user_topics',
   summary: "Set the user's visibility policy for a topic: 0 none, 1 muted, 2 unmuted, 3 followed",
@@ -34,6 +36,7 @@ export const updateUserTopic = defineOperation({
 
 export const updateMutedTopic = defineOperation({
   name: 'updateMutedTopic',
+  renderer: true,
   method: 'PATCH',
   path: '/users/me/subscriptions/muted_topics',
   summary:

@@ -4,6 +4,7 @@ import { defineOperation, emptyResponse } from './operation';
 
 export const setTypingStatus = defineOperation({
   name: 'setTypingStatus',
+  renderer: true,
   method: 'POST',
   path: '/typing',
   summary: 'Tell the recipients of a conversation that you started or stopped typing',

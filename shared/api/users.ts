@@ -13,6 +13,7 @@ const userViewParams = {
 
 export const getUsers = defineOperation({
   name: 'getUsers',
+  renderer: true,
   method: 'GET',
   path: '/users',
   summary: 'List the users the caller may see; spectators too where public access is on (FL 387)',

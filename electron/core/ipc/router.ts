@@ -1,7 +1,9 @@
 // The one entry point for renderer calls, whatever carries them (Electron IPC or the browser-mode
 // WebSocket). In order: the sender must be trusted, the name must be a known call, the parameters
-// must match its schema; only then does the session run it. It never throws: every failure becomes
-// an IpcResult the renderer can show. Logs name the call, never its parameters (passwords, keys).
+// must be plain data within IPC_LIMITS and match the call's schema (unknown keys are dropped), and an
+// `api` call must name an operation of the renderer's allow-list; only then does the session run it.
+// It never throws: every failure becomes an IpcResult the renderer can show. Logs say which call
+// and what kind of failure, never a value the renderer sent (passwords, keys, message text).
 import type { z } from 'zod';
 import {
   ipcCalls,
@@ -10,8 +12,10 @@ import {
   type IpcResult,
   type IpcResults,
 } from '../../../shared/ipc';
-import { describeZodError, levelled, rendererOperation, toIpcError } from '../session';
+import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
+import { refuseOperation } from './operation-gate';
+import { checkParamBounds } from './param-bounds';
 
 export type IpcSession = Pick<
   Session,
@@ -61,11 +65,8 @@ const handlers: Handlers = {
     session.retryNow();
     return null;
   },
-  api: (session, { op, params }) => {
-    // Checked here as well as in the session, so no host wiring can open main-only operations.
-    rendererOperation(op);
-    return session.callApi(op, params);
-  },
+  // The session checks the operation again and parses `params` with its schema.
+  api: (session, { op, params }) => session.callApi(op, params),
   'compose.saveDraft': async (session, { key, text }) => {
     await session.saveComposeDraft(key, text);
     return null;
@@ -76,6 +77,8 @@ const handlers: Handlers = {
     return null;
   },
 };
+
+type ApiCall = z.output<(typeof ipcCalls)['api']>;
 
 const failure = (error: IpcError): IpcResult<never> => ({ ok: false, error });
 
@@ -88,12 +91,21 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
   const log = levelled(options.log);
 
   async function dispatch(name: IpcCallName, params: unknown): Promise<IpcResult<unknown>> {
+    const tooBig = checkParamBounds(params);
+    if (tooBig) {
+      log.warn('ipc: parameters out of bounds', { call: name, problem: tooBig.kind });
+      return failure({ kind: 'invalid-request', message: tooBig.message });
+    }
     const schema: z.ZodType = ipcCalls[name];
     const parsed = schema.safeParse(params ?? {});
     if (!parsed.success) {
-      const message = describeZodError(parsed.error);
-      log.warn('ipc: invalid parameters', { call: name, problem: message });
-      return failure({ kind: 'invalid-request', message });
+      log.warn('ipc: invalid parameters', { call: name, problem: 'schema' });
+      return failure({ kind: 'invalid-request', message: describeZodError(parsed.error) });
+    }
+    const refused = name === 'api' ? refuseOperation((parsed.data as ApiCall).op) : undefined;
+    if (refused) {
+      log.warn('ipc: operation refused', { call: name, operation: refused.operation });
+      return failure(refused.error);
     }
     try {
       // The schema of `name` produced parsed.data, so it is that handler's input.
@@ -101,8 +113,12 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
       return { ok: true, value: await handler(session, parsed.data) };
     } catch (err) {
       const error = toIpcError(err);
-      if (error.kind === 'internal')
-        log.error('ipc: call failed unexpectedly', { call: name, error: error.message });
+      if (error.kind === 'internal') {
+        log.error('ipc: call failed unexpectedly', {
+          call: name,
+          error: err instanceof Error ? err.name : typeof err,
+        });
+      }
       return failure(error);
     }
   }
@@ -111,22 +127,24 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
     async handle(sender, name, params) {
       try {
         if (!options.isTrustedSender(sender)) {
-          log.warn('ipc: refused a call from an untrusted sender', { call: describeName(name) });
+          log.warn('ipc: refused a call from an untrusted sender', { call: knownName(name) });
           return failure({ kind: 'invalid-request', message: 'Untrusted sender' });
         }
         if (!isIpcCallName(name)) {
-          log.warn('ipc: unknown call', { call: describeName(name) });
+          log.warn('ipc: unknown call');
           return failure({ kind: 'invalid-request', message: 'Unknown call' });
         }
         return await dispatch(name, params);
-      } catch (err) {
-        // Only a throwing isTrustedSender gets here; the renderer still gets an answer.
-        return failure({ kind: 'internal', message: toIpcError(err).message });
+      } catch {
+        // A throwing isTrustedSender, or a hostile value (a proxy or getter) that threw while checked.
+        log.error('ipc: call could not be checked', { call: knownName(name) });
+        return failure({ kind: 'internal', message: 'The call could not be handled' });
       }
     },
   };
 }
 
-function describeName(name: unknown): string {
-  return typeof name === 'string' ? name.slice(0, 100) : typeof name;
+/** The call's name for a log line, only when it is one of ours (anything else may be a renderer value). */
+function knownName(name: unknown): string {
+  return isIpcCallName(name) ? name : 'unknown';
 }

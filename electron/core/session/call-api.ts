@@ -1,20 +1,20 @@
-// The `api` IPC call: one operation from the shared table, as the active account. Operations main
-// runs itself (the event queue, the password exchange) are refused, as are names not in the table.
+// The `api` IPC call: one operation from the renderer's allow-list (`renderer: true` on its
+// definition), as the active account. Every other operation, main's own first (the event queue, the
+// password exchange), is refused, as are names not in the table.
 // The answer is redacted before the renderer gets it (creating a bot, for one, answers with its key).
 import type { z } from 'zod';
-import { OPERATIONS } from '../../../shared/api';
+import { OPERATIONS, RENDERER_OPERATIONS } from '../../../shared/api';
 import type { AnyOperation } from '../../../shared/api/operation';
-import { MAIN_ONLY_OPERATIONS } from '../../../shared/ipc';
 import type { AccountConnection } from './account-connection';
 import { IpcFailure, invalidRequest } from './ipc-failure';
 import { describeZodError } from './to-ipc-error';
 
 /** The operation the renderer may call under this name; throws an invalid-request failure otherwise. */
 export function rendererOperation(name: string): AnyOperation {
-  const op = OPERATIONS.get(name);
-  if (!op) throw invalidRequest(`Unknown operation "${name.slice(0, 100)}"`);
-  if (MAIN_ONLY_OPERATIONS.has(name)) throw invalidRequest(`The operation "${name}" is not available here`);
-  return op;
+  const op = RENDERER_OPERATIONS.get(name);
+  if (op) return op;
+  if (!OPERATIONS.has(name)) throw invalidRequest(`Unknown operation "${name.slice(0, 100)}"`);
+  throw invalidRequest(`The operation "${name}" is not available here`);
 }
 
 export async function callOperation(

@@ -1,7 +1,6 @@
 export { createSession } from './session';
 export { toIpcError, describeZodError } from './to-ipc-error';
 export { IpcFailure, invalidRequest } from './ipc-failure';
-export { rendererOperation } from './call-api';
 export { normalizeServerUrl, isLoopbackHost } from './server-url';
 export { parseZuliprc, type Zuliprc } from './zuliprc';
 export { REGISTER_PARAMS } from './register-params';

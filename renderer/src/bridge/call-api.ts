@@ -1,12 +1,18 @@
 // Promise-returning wrappers for React Query: IPC failures become thrown ApiCallErrors, API results are
-// typed from the operation table in shared/api.
-import type { OperationName, Operations, ParamsOf, ResponseOf } from '../../../shared/api';
-import type { IpcCallName, IpcError, IpcParams, IpcResults, ThreadlineBridge } from '../../../shared/ipc';
+// typed from the operation table in shared/api. Only operations opted in with `renderer: true` can be
+// named here (RendererOperationName); main's router refuses the rest.
+import type { Operations, ParamsOf, RendererOperationName, ResponseOf } from '../../../shared/api';
+import type {
+  IpcCallName,
+  IpcError,
+  IpcParams,
+  IpcResults,
+  RendererApiCall,
+  ThreadlineBridge,
+} from '../../../shared/ipc';
 import { getBridge } from './get-bridge';
 
-/** Operations only main may run (MAIN_ONLY_OPERATIONS in shared/ipc), kept out of the renderer's type. */
-export type MainOnlyOperationName = 'register' | 'getEvents' | 'deleteQueue' | 'fetchApiKey';
-export type RendererOperationName = Exclude<OperationName, MainOnlyOperationName>;
+export type { RendererOperationName };
 
 export class ApiCallError extends Error {
   readonly kind: IpcError['kind'];
@@ -45,7 +51,8 @@ export async function callApi<N extends RendererOperationName>(
   params: ParamsOf<Operations[N]>,
   bridge: ThreadlineBridge = getBridge(),
 ): Promise<ResponseOf<Operations[N]>> {
-  const result = await bridge.invoke('api', { op, params: params as Record<string, unknown> });
+  // TypeScript cannot tie the generic pair to its member of the union; N and its params are one.
+  const result = await bridge.invoke('api', { op, params } as RendererApiCall);
   if (!result.ok) throw new ApiCallError(result.error, op);
   return result.value as ResponseOf<Operations[N]>;
 }

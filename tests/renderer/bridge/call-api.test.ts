@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiCallError,
-  callApi,
-  callIpc,
-  type MainOnlyOperationName,
-} from '../../../renderer/src/bridge/call-api';
-import { MAIN_ONLY_OPERATIONS } from '../../../shared/ipc';
+import { ApiCallError, callApi, callIpc } from '../../../renderer/src/bridge/call-api';
 import { createFakeBridge } from '../support/fake-bridge';
 
 describe('callIpc and callApi', () => {
@@ -45,15 +39,5 @@ describe('callIpc and callApi', () => {
       kind: 'network',
       call: 'getChannelFolders',
     });
-  });
-
-  it('keep exactly the main-only operations out of the renderer’s operation type', () => {
-    const excluded: Record<MainOnlyOperationName, true> = {
-      register: true,
-      getEvents: true,
-      deleteQueue: true,
-      fetchApiKey: true,
-    };
-    expect(new Set(Object.keys(excluded))).toEqual(new Set(MAIN_ONLY_OPERATIONS));
   });
 });

@@ -167,7 +167,8 @@ describe('WebSocketBridge', () => {
     if (refused.ok) throw new Error('unreachable');
     expect(refused.error.message).toMatch(/^The draft is too large to send: 1\.03 MiB \(1,080,\d{3} bytes\)/);
     expect(refused.error.message).toContain('limit of 1 MiB (1,048,576 bytes)');
-    const message = await bridge.invoke('api', { op: 'sendMessage', params: { content: draft } });
+    const params = { type: 'stream', to: 4, content: draft } as const;
+    const message = await bridge.invoke('api', { op: 'sendMessage', params });
     expect(!message.ok && message.error.message).toMatch(/^The message is too large/);
     // Nothing went out, the link never dropped, and the next call is answered.
     expect(host.received).toHaveLength(1);

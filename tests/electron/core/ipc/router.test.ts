@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
 import { IpcFailure } from '../../../../electron/core/session';
-import type { AppState } from '../../../../shared/ipc';
+import { IPC_LIMITS, MESSAGE_CONTENT_MAX, type AppState } from '../../../../shared/ipc';
 import { recordingLog } from '../session/recording-log';
 
 const TRUSTED = { frame: 'app://threadline/index.html' };
@@ -14,6 +14,12 @@ const appState: AppState = {
   keyStorage: 'test',
   demoAvailable: false,
 };
+
+function nested(levels: number): unknown {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < levels; i++) value = { inner: value };
+  return value;
+}
 
 function setup(overrides: Partial<IpcSession> = {}) {
   const calls: { method: string; args: unknown[] }[] = [];
@@ -101,13 +107,79 @@ describe('ipc router', () => {
     expect(JSON.stringify(log.lines)).not.toContain('hunter2');
   });
 
-  it('refuses main-only and unknown operations through api without asking the session', async () => {
-    const { router, calls } = setup();
-    for (const op of ['register', 'getEvents', 'deleteQueue', 'fetchApiKey', 'noSuchOp']) {
-      const result = await router.handle(TRUSTED, 'api', { op, params: {} });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  it('refuses every operation not opted in for the renderer without asking the session', async () => {
+    const { router, calls, log } = setup();
+    for (const op of [
+      'register',
+      'getEvents',
+      'deleteQueue',
+      'fetchApiKey',
+      'getSubscriptions',
+      'getStream',
+    ]) {
+      expect(await router.handle(TRUSTED, 'api', { op, params: {} })).toEqual({
+        ok: false,
+        error: { kind: 'invalid-request', message: `The operation "${op}" is not available here` },
+      });
+    }
+    for (const op of ['noSuchOp', 'toString', '__proto__']) {
+      expect(await router.handle(TRUSTED, 'api', { op })).toEqual({
+        ok: false,
+        error: { kind: 'invalid-request', message: 'Unknown operation' },
+      });
     }
     expect(calls).toEqual([]);
+    expect(log.lines).toContainEqual(expect.stringMatching(/^warn ipc: operation refused.*fetchApiKey/));
+    expect(JSON.stringify(log.lines)).not.toContain('noSuchOp');
+  });
+
+  it('refuses parameters beyond their bounds, naming the limit and logging only its kind', async () => {
+    const { router, calls, log } = setup();
+    const send = (params: Record<string, unknown>) =>
+      router.handle(TRUSTED, 'api', { op: 'sendMessage', params: { type: 'stream', to: 1, ...params } });
+    const refusals: [unknown, RegExp][] = [
+      [await send({ content: 'é'.repeat(MESSAGE_CONTENT_MAX + 1) }), /^The content is longer than 10000/],
+      [await send({ content: 'x', topic: 't'.repeat(IPC_LIMITS.string + 1) }), /^A text is longer than 2000/],
+      [
+        await send({ content: 'x', to: new Array(IPC_LIMITS.arrayItems + 1).fill(1) }),
+        /more than 5000 items/,
+      ],
+      [await send({ content: 'x', deep: nested(IPC_LIMITS.depth + 1) }), /deeper than 8 levels/],
+      [await send(JSON.parse('{"content":"x","__proto__":{"polluted":1}}')), /name is not allowed/],
+      [await send({ content: 'x', constructor: { prototype: { polluted: 1 } } }), /name is not allowed/],
+      [await send({ content: new Date() }), /plain data/],
+      [
+        await router.handle(TRUSTED, 'compose.saveDraft', { key: 'k', text: 'x'.repeat(200_001) }),
+        /text is longer/,
+      ],
+    ];
+    for (const [result, message] of refusals) {
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request', message } });
+    }
+    expect(calls).toEqual([]);
+    expect(
+      log.lines.every((line) =>
+        /^warn ipc: parameters out of bounds \{"call":"[\w.]+","problem":"[\w-]+"\}$/.test(line),
+      ),
+    ).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('lets values up to their named limits through, counting characters, not UTF-16 units', async () => {
+    const { router, calls } = setup();
+    const content = '😀'.repeat(MESSAGE_CONTENT_MAX);
+    const result = await router.handle(TRUSTED, 'api', {
+      op: 'sendMessage',
+      params: { type: 'stream', to: 1, content },
+    });
+    expect(result.ok).toBe(true);
+    // A push token over the server's 4096 reaches it, so the user sees the server's own words.
+    const token = 'x'.repeat(4097);
+    expect((await router.handle(TRUSTED, 'api', { op: 'removePushToken', params: { token } })).ok).toBe(true);
+    expect(calls).toEqual([
+      { method: 'callApi', args: ['sendMessage', { type: 'stream', to: 1, content }] },
+      { method: 'callApi', args: ['removePushToken', { token }] },
+    ]);
   });
 
   it('passes good calls through with their parsed parameters', async () => {
@@ -120,7 +192,7 @@ describe('ipc router', () => {
     });
     expect(signIn).toMatchObject({ ok: true, value: { id: 'a1' } });
     expect(await router.handle(TRUSTED, 'connection.retryNow', {})).toEqual({ ok: true, value: null });
-    expect(await router.handle(TRUSTED, 'api', { op: 'getSubscriptions' })).toEqual({
+    expect(await router.handle(TRUSTED, 'api', { op: 'getChannelFolders' })).toEqual({
       ok: true,
       value: { subscriptions: [] },
     });
@@ -132,7 +204,7 @@ describe('ipc router', () => {
       { method: 'state', args: [] },
       { method: 'signInWithApiKey', args: ['https://x.example', 'e@x.example', 'key'] },
       { method: 'retryNow', args: [] },
-      { method: 'callApi', args: ['getSubscriptions', {}] },
+      { method: 'callApi', args: ['getChannelFolders', {}] },
       { method: 'signOut', args: ['a1'] },
     ]);
   });

@@ -139,18 +139,24 @@ describe('session lifecycle', () => {
   });
 
   it('runs renderer operations as the active account and refuses the others', async () => {
-    const notSignedIn = await rejection(h.session.callApi('getSubscriptions', {}));
+    const notSignedIn = await rejection(h.session.callApi('getDrafts', {}));
     expect(notSignedIn.kind).toBe('not-signed-in');
     await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
 
     expect(await rejection(h.session.callApi('getEvents', {}))).toMatchObject({ kind: 'invalid-request' });
     expect(await rejection(h.session.callApi('fetchApiKey', {}))).toMatchObject({ kind: 'invalid-request' });
+    // Not main's, but not opted in for the renderer either (no screen uses it).
+    expect((await rejection(h.session.callApi('getSubscriptions', {}))).message).toMatch(
+      /not available here/,
+    );
     expect((await rejection(h.session.callApi('noSuchOp', {}))).message).toMatch(/Unknown operation/);
     const badParams = await rejection(h.session.callApi('subscribe', { subscriptions: 'general' }));
     expect(badParams).toMatchObject({ kind: 'invalid-request' });
     expect(badParams.message).toMatch(/^subscribe: subscriptions/);
 
-    const unknownChannel = await rejection(h.session.callApi('getStream', { stream_id: 999_999 }));
+    const unknownChannel = await rejection(
+      h.session.callApi('getChannelEmailAddress', { stream_id: 999_999 }),
+    );
     expect(unknownChannel).toMatchObject({ kind: 'http', status: 400, code: 'BAD_REQUEST' });
     expect(unknownChannel.message).toMatch(/channel/i);
   });

@@ -46,8 +46,8 @@ describe('session sign-in', () => {
     expect(vaultText).toContain(h.me.email);
     expect(vaultText).not.toContain(h.me.api_key);
 
-    const subs = (await h.session.callApi('getSubscriptions', {})) as { subscriptions: { name: string }[] };
-    expect(subs.subscriptions.length).toBeGreaterThan(0);
+    const users = (await h.session.callApi('getUsers', {})) as { members: { email: string }[] };
+    expect(users.members.map((member) => member.email)).toContain(h.me.email);
     await h.waitForPush((p) => p.type === 'app-state' && p.state.connection.status === 'connected', 0);
   });
 
