@@ -61,13 +61,14 @@ export const IPC_LIMITS = {
   callSize: 1_000_000,
 } as const;
 
-/**
- * Message, draft and saved-snippet content, in code points: Zulip's max_message_length, the fixed
- * value before feature level 53 and the default since (the register answer gives the server's own).
- */
-export const MESSAGE_CONTENT_MAX = 10_000;
 /** Unsent compose text that main keeps locally per conversation (compose.saveDraft). */
 export const COMPOSE_DRAFT_MAX = 200_000;
+/**
+ * Message, draft and saved-snippet content, in code points: a ceiling, not the server's limit. A
+ * server's max_message_length (10,000 by default, configurable) comes in its register answer; compose
+ * refuses longer text with that limit named, and the server refuses it too.
+ */
+export const MESSAGE_CONTENT_MAX = COMPOSE_DRAFT_MAX;
 
 /** Strings allowed beyond IPC_LIMITS.string, by parameter name, at any depth of any call. */
 export const IPC_STRING_LIMITS: Readonly<Record<string, number>> = {

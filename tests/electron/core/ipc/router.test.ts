@@ -138,7 +138,7 @@ describe('ipc router', () => {
     const send = (params: Record<string, unknown>) =>
       router.handle(TRUSTED, 'api', { op: 'sendMessage', params: { type: 'stream', to: 1, ...params } });
     const refusals: [unknown, RegExp][] = [
-      [await send({ content: 'é'.repeat(MESSAGE_CONTENT_MAX + 1) }), /^The content is longer than 10000/],
+      [await send({ content: 'é'.repeat(MESSAGE_CONTENT_MAX + 1) }), /^The content is longer than 200000/],
       [await send({ content: 'x', topic: 't'.repeat(IPC_LIMITS.string + 1) }), /^A text is longer than 2000/],
       [
         await send({ content: 'x', to: new Array(IPC_LIMITS.arrayItems + 1).fill(1) }),
