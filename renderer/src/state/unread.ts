@@ -180,8 +180,10 @@ export function addUnread(
   const key = placeKey(place, ownUserId);
   const existing = conversations.get(key);
   const conversation = existing ?? conversationAt(key, place, []);
+  // Read before merging: inside a batch mergeIds may append to this very array.
+  const before = conversation.ids.length;
   const merged = mergeIds(conversation.ids, ids);
-  if (merged.length === conversation.ids.length && existing !== undefined) return conversations;
+  if (merged.length === before && existing !== undefined) return conversations;
   const next = conversations.set(key, { ...conversation, ids: merged });
   const index = handOnIndex(conversations, next);
   for (const id of ids) index.set(id, key);
