@@ -7,7 +7,6 @@ import {
   handleChannelFolderUpdate,
 } from './channel-folders';
 import { unhandledKey } from './diagnostics';
-import { runBatch } from './batch-writes';
 import type { EventDomains } from './domains';
 import {
   handleFlagsAdd,
@@ -88,15 +87,6 @@ export type { EventDomains };
  * batch's arrival time (ms since the epoch), for state that expires, such as typing.
  */
 export function reduceEvents(
-  domains: EventDomains,
-  events: readonly ServerEvent[],
-  unhandled: Map<string, number>,
-  now: number,
-): EventDomains {
-  return runBatch(() => reduceBatch(domains, events, unhandled, now));
-}
-
-function reduceBatch(
   domains: EventDomains,
   events: readonly ServerEvent[],
   unhandled: Map<string, number>,

@@ -69,14 +69,12 @@ function withArrivedSince(
   ctx: MessageContext,
 ): number[] {
   const newest = ids[ids.length - 1] ?? -Infinity;
-  const extra = held
-    .values()
-    .filter(
-      (message) =>
-        message.id > newest &&
-        indexOfId(ids, message.id) < 0 &&
-        messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
-    );
+  const extra = [...held.values()].filter(
+    (message) =>
+      message.id > newest &&
+      indexOfId(ids, message.id) < 0 &&
+      messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
+  );
   if (extra.length === 0) return ids;
   return [...ids, ...extra.map((m) => m.id).sort((a, b) => a - b)];
 }

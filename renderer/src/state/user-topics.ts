@@ -4,13 +4,13 @@ import type { EventOfKind } from '../../../shared/events';
 import { VisibilityPolicy, type UserTopic } from '../../../shared/objects';
 import { channelsFromSnapshot, findChannelByName, type ChannelsState } from './channels';
 import { topicKey } from './conversation-key';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { sameJson } from './same-json';
 import { readList, type Snapshot } from './snapshot-read';
 
 export interface UserTopicsState {
   /** By topicKey(stream_id, topic_name). */
-  byKey: PersistentMap<string, UserTopic>;
+  byKey: ImmutableMap<string, UserTopic>;
   /**
    * The server predates user_topic (feature level 134) and sent the legacy muted_topics list. Newer
    * servers send both kinds of event to clients that did not filter types; then the legacy one is
@@ -19,7 +19,7 @@ export interface UserTopicsState {
   legacy: boolean;
 }
 
-export const initialUserTopics: UserTopicsState = { byKey: PersistentMap.empty(), legacy: false };
+export const initialUserTopics: UserTopicsState = { byKey: ImmutableMap(), legacy: false };
 
 export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
   if (!Array.isArray(snapshot.user_topics) && Array.isArray(snapshot.muted_topics)) {
@@ -31,7 +31,7 @@ export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
     (item) => typeof item.stream_id === 'number' && typeof item.topic_name === 'string',
   );
   const kept = topics.filter((topic) => topic.visibility_policy !== VisibilityPolicy.None);
-  return { byKey: PersistentMap.from(kept.map((topic) => [keyOf(topic), topic])), legacy: false };
+  return { byKey: ImmutableMap(kept.map((topic) => [keyOf(topic), topic])), legacy: false };
 }
 
 const keyOf = (topic: UserTopic) => topicKey(topic.stream_id, topic.topic_name);
@@ -96,7 +96,7 @@ export function handleMutedTopics(
   return sameJson(byKey, state.byKey) ? state : { byKey, legacy: true };
 }
 
-function fromMutedTopics(list: unknown[], channels: ChannelsState): PersistentMap<string, UserTopic> {
+function fromMutedTopics(list: unknown[], channels: ChannelsState): ImmutableMap<string, UserTopic> {
   const byKey = new Map<string, UserTopic>();
   for (const entry of list) {
     if (!Array.isArray(entry)) continue;
@@ -113,5 +113,5 @@ function fromMutedTopics(list: unknown[], channels: ChannelsState): PersistentMa
     };
     byKey.set(keyOf(topic), topic);
   }
-  return PersistentMap.from(byKey);
+  return ImmutableMap(byKey);
 }
