@@ -7,6 +7,7 @@ import {
   handleChannelFolderUpdate,
 } from './channel-folders';
 import { unhandledKey } from './diagnostics';
+import { closeMaps, openMaps } from './batch-maps';
 import type { EventDomains } from './domains';
 import {
   handleFlagsAdd,
@@ -92,7 +93,8 @@ export function reduceEvents(
   unhandled: Map<string, number>,
   now: number,
 ): EventDomains {
-  const d: EventDomains = { ...domains };
+  const opened = openMaps(domains);
+  const d: EventDomains = { ...opened };
   const ctx = messageContext(d);
   for (const event of events) {
     switch (event.kind) {
@@ -317,7 +319,7 @@ export function reduceEvents(
         noteUnhandled(unhandled, event);
     }
   }
-  return d;
+  return closeMaps(d, opened, domains);
 }
 
 function noteUnhandled(unhandled: Map<string, number>, event: ServerEvent): void {
