@@ -1,7 +1,7 @@
 // Message events applied to the messages slice: delivery, edits and moves, deletion. Flags,
 // reactions and submessages are in message-flag-events.ts.
 import type { EventOfKind } from '../../../shared/events';
-import { messageMatchesNarrow, type MessageLike } from '../features/messages/narrow';
+import { messageMatchesNarrow, type MessageLike } from './narrow';
 import {
   indexOfId,
   insertId,

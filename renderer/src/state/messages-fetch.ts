@@ -1,6 +1,6 @@
 // GET /messages results entering the messages slice. The request runs through React Query; its
 // answer comes here, because from then on events keep these messages live.
-import { messageMatchesNarrow, narrowKey, type Narrow } from '../features/messages/narrow';
+import { messageMatchesNarrow, narrowKey, type Narrow } from './narrow';
 import { indexOfId, type MessageContext, type MessagesState, type StoredMessage } from './messages';
 import { withFetchEnded, withFetchStarted } from './message-arrivals';
 import { messageContext } from './message-context';

@@ -3,7 +3,7 @@
 // (message-events.ts). A fresh register empties the slice: events may have been missed, so each
 // open view fetches its narrow again.
 import type { FetchedMessage } from '../../../shared/api/messages';
-import type { MessageLike, Narrow } from '../features/messages/narrow';
+import type { MessageLike, Narrow } from './narrow';
 import { Map as ImmutableMap } from 'immutable';
 import type { Snapshot } from './snapshot-read';
 

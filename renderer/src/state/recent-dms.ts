@@ -1,7 +1,7 @@
 // Recent direct conversations (register's recent_private_conversations), newest first in the
 // sidebar, kept current by message events.
 import type { EventOfKind } from '../../../shared/events';
-import { dmUserIdsOf } from '../features/messages/narrow';
+import { dmUserIdsOf } from './narrow';
 import { dmKey } from './conversation-key';
 import { Map as ImmutableMap } from 'immutable';
 import { readNumber, type Snapshot } from './snapshot-read';

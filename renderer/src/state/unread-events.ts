@@ -1,7 +1,7 @@
 // Events that change what is unread: new messages, read flags (added, removed, or all at once),
 // moves (unread messages follow their messages) and deletions.
 import type { EventOfKind } from '../../../shared/events';
-import { MENTION_FLAGS, dmUserIdsOf } from '../features/messages/narrow';
+import { MENTION_FLAGS, dmUserIdsOf } from './narrow';
 import type { MessagesState } from './messages';
 import {
   addUnread,
