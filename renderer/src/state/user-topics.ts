@@ -43,28 +43,21 @@ export function visibilityPolicyOf(state: UserTopicsState, streamId: number, top
 
 /** visibilityPolicyOf for a topic already named by its topicKey. */
 export function policyByKey(state: UserTopicsState, key: string): number {
-  return topicPolicies(state).get(key) ?? VisibilityPolicy.None;
+  return state.byKey.get(key)?.visibility_policy ?? VisibilityPolicy.None;
 }
 
 const NO_POLICIES: ReadonlyMap<string, number> = new Map();
 
 /**
- * Each topic's policy by topicKey in a native map, made once per state. Unread counts look a policy
- * up for every unread conversation, thousands of them, among the few topics that have one: the
- * persistent map would hash the key afresh each time, where a native map keeps a string's hash.
- * Keyed by the state object, which every change replaces (its byKey may be written in place within
- * a batch). A value may be missing from malformed server data: callers read `?? None`, as before.
+ * Each topic's policy by topicKey in a native map. Unread counts (memoised per store) look a policy
+ * up for every unread conversation, thousands of them, among the few topics that have one: a
+ * native map keeps each string's hash, where the Immutable map hashes the key afresh each time. A
+ * value may be missing from malformed server data: callers read `?? None`.
  */
-const policyIndexes = new WeakMap<UserTopicsState, ReadonlyMap<string, number>>();
-
 export function topicPolicies(state: UserTopicsState): ReadonlyMap<string, number> {
   if (state.byKey.size === 0) return NO_POLICIES;
-  let index = policyIndexes.get(state);
-  if (index === undefined) {
-    const built = new Map<string, number>();
-    state.byKey.forEach((topic, key) => built.set(key, topic.visibility_policy));
-    policyIndexes.set(state, (index = built));
-  }
+  const index = new Map<string, number>();
+  for (const [key, topic] of state.byKey) index.set(key, topic.visibility_policy);
   return index;
 }
 
