@@ -150,12 +150,12 @@ export function addUnread(
   if (fresh.length === 0) return state;
   const key = placeKey(place, ownUserId);
   const conversation = state.conversations.get(key) ?? conversationAt(key, place, []);
+  let keyById = state.keyById;
+  for (const id of fresh) keyById = keyById.set(id, key);
   return {
     ...state,
     conversations: state.conversations.set(key, { ...conversation, ids: mergeIds(conversation.ids, fresh) }),
-    keyById: state.keyById.withMutations((index) => {
-      for (const id of fresh) index.set(id, key);
-    }),
+    keyById,
   };
 }
 
@@ -173,6 +173,12 @@ export function removeUnread(
     const key = state.keyById.get(id);
     if (key !== undefined) touched.add(key);
   }
+  const mentions = state.mentions.some((id) => ids.has(id))
+    ? state.mentions.filter((id) => !ids.has(id))
+    : state.mentions;
+  if (touched.size === 0) {
+    return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
+  }
   const conversations = state.conversations.withMutations((map) => {
     for (const key of touched) {
       const conversation = map.get(key);
@@ -183,11 +189,8 @@ export function removeUnread(
       else map.set(key, { ...conversation, ids: kept });
     }
   });
-  const keyById = removedFrom.size === 0 ? state.keyById : state.keyById.deleteAll(removedFrom.keys());
-  const mentions = state.mentions.some((id) => ids.has(id))
-    ? state.mentions.filter((id) => !ids.has(id))
-    : state.mentions;
-  if (keyById === state.keyById && mentions === state.mentions) return { state, removedFrom };
+  if (removedFrom.size === 0 && mentions === state.mentions) return { state, removedFrom };
+  const keyById = state.keyById.deleteAll(removedFrom.keys());
   return { state: { ...state, conversations, keyById, mentions }, removedFrom };
 }
 
