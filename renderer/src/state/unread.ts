@@ -149,14 +149,13 @@ export function addUnread(
   const fresh = ids.filter((id) => !state.keyById.has(id));
   if (fresh.length === 0) return state;
   const key = placeKey(place, ownUserId);
-  const conversation = state.conversations.get(key) ?? conversationAt(key, place, []);
+  const conversations = state.conversations.update(key, (known) => {
+    const conversation = known ?? conversationAt(key, place, []);
+    return { ...conversation, ids: mergeIds(conversation.ids, fresh) };
+  });
   let keyById = state.keyById;
   for (const id of fresh) keyById = keyById.set(id, key);
-  return {
-    ...state,
-    conversations: state.conversations.set(key, { ...conversation, ids: mergeIds(conversation.ids, fresh) }),
-    keyById,
-  };
+  return { ...state, conversations, keyById };
 }
 
 /**
