@@ -1,5 +1,6 @@
 // Lint rules for every process. shared/ must stay importable from Node, Electron and the browser,
-// so it may not reach for Node built-ins, Electron or the DOM.
+// so it may not reach for Node built-ins, Electron or the DOM. The renderer's state/ is the layer
+// features build on, so it may not import from features/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -28,9 +29,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'electron', 'fs', 'path', 'http', 'https', 'os', 'crypto', 'react', 'react-dom'] },
+        {
+          patterns: [
+            'node:*',
+            'electron',
+            'fs',
+            'path',
+            'http',
+            'https',
+            'os',
+            'crypto',
+            'react',
+            'react-dom',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
+    },
+  },
+  {
+    files: ['renderer/src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**'],
+              message: 'state/ is the layer features build on: move what it needs into state/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    setupFiles: ['tests/support/persistent-map-equality.ts'],
+    setupFiles: ['tests/support/immutable-equality.ts'],
   },
 });

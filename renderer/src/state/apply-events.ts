@@ -7,7 +7,7 @@ import {
   handleChannelFolderUpdate,
 } from './channel-folders';
 import { unhandledKey } from './diagnostics';
-import { runBatch } from './batch-writes';
+import { closeMaps, openMaps } from './batch-maps';
 import type { EventDomains } from './domains';
 import {
   handleFlagsAdd,
@@ -83,7 +83,8 @@ export type { EventDomains };
 
 /**
  * Applies one batch in order to a working copy of the domains (one store update per batch, not per
- * event). Kinds without a handler are counted into `unhandled` and logged at debug level; nothing in
+ * event). Unknown events and the kinds deliberately not stored are counted into `unhandled` and
+ * logged at debug level; nothing in
  * here throws on unexpected input, because a throw would abandon the rest of the batch. `now` is the
  * batch's arrival time (ms since the epoch), for state that expires, such as typing.
  */
@@ -93,16 +94,8 @@ export function reduceEvents(
   unhandled: Map<string, number>,
   now: number,
 ): EventDomains {
-  return runBatch(() => reduceBatch(domains, events, unhandled, now));
-}
-
-function reduceBatch(
-  domains: EventDomains,
-  events: readonly ServerEvent[],
-  unhandled: Map<string, number>,
-  now: number,
-): EventDomains {
-  const d: EventDomains = { ...domains };
+  const opened = openMaps(domains);
+  const d: EventDomains = { ...opened };
   const ctx = messageContext(d);
   for (const event of events) {
     switch (event.kind) {
@@ -323,16 +316,46 @@ function reduceBatch(
       case 'heartbeat':
       case 'web_reload_client':
         break;
-      default:
+      // Deliberately not stored, because no view of this client shows them (the register sections
+      // behind them are not read either: realm-settings.ts). Counted in diagnostics all the same.
+      // - typing_edit_message: the compose box shows who is typing a new message, not who edits.
+      // - realm_bot: no bot administration; bots as people arrive by realm_user events.
+      // - realm_linkifiers, realm_playgrounds: the server sends linkified HTML; no playground links.
+      // - realm_domains, realm_export, realm_export_consent: organization administration is not offered.
+      // - navigation_view: the sidebar's views are fixed, not the web app's configurable ones.
+      // - onboarding_steps: the web app's guided tours.
+      case 'typing_edit_message/start':
+      case 'typing_edit_message/stop':
+      case 'realm_bot/add':
+      case 'realm_bot/update':
+      case 'realm_bot/delete':
+      case 'realm_linkifiers':
+      case 'realm_playgrounds':
+      case 'realm_domains/add':
+      case 'realm_domains/change':
+      case 'realm_domains/remove':
+      case 'realm_export':
+      case 'realm_export_consent':
+      case 'navigation_view/add':
+      case 'navigation_view/update':
+      case 'navigation_view/remove':
+      case 'onboarding_steps':
         noteUnhandled(unhandled, event);
+        break;
+      case 'unknown':
+        noteUnhandled(unhandled, event);
+        break;
+      default:
+        // Every kind has a case above: a new kind in shared/events fails to compile here.
+        event satisfies never;
     }
   }
-  return d;
+  return closeMaps(d, opened, domains);
 }
 
 function noteUnhandled(unhandled: Map<string, number>, event: ServerEvent): void {
   const key = unhandledKey(event);
   unhandled.set(key, (unhandled.get(key) ?? 0) + 1);
   if (event.kind === 'unknown') console.debug(`Threadline: unknown event (${event.reason})`, event.raw);
-  else console.debug(`Threadline: no handler yet for ${event.kind}`, event);
+  else console.debug(`Threadline: ${event.kind} is not stored`, event);
 }

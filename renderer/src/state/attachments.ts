@@ -3,7 +3,7 @@ import type { EventOfKind } from '../../../shared/events';
 import { readAttachment, type Attachment } from '../../../shared/objects/attachment-read';
 import { byId, putEntry, withoutEntries, type ById } from './by-id-map';
 import { readList, readNumber, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface AttachmentsState {
   byId: ById<Attachment>;
@@ -11,7 +11,7 @@ export interface AttachmentsState {
   uploadSpaceUsed: number | null;
 }
 
-export const initialAttachments: AttachmentsState = { byId: PersistentMap.empty(), uploadSpaceUsed: null };
+export const initialAttachments: AttachmentsState = { byId: ImmutableMap(), uploadSpaceUsed: null };
 
 export function attachmentsFromSnapshot(snapshot: Snapshot): AttachmentsState {
   // Both wire shapes, normalised by the same reader as events; malformed entries are dropped.

@@ -1,14 +1,16 @@
-// Helpers for the maps by numeric id the slices keep (persistent maps, so a change copies only its
-// path): each returns the map it was given when nothing changes, so a repeated event leaves the
-// store untouched.
-import { PersistentMap } from './persistent-map';
+// Helpers for the maps by numeric id the slices keep (Immutable.js maps, so a change copies only the
+// path to its key): each returns the map it was given when nothing changes, so a repeated event
+// leaves the store untouched.
+import { Map as ImmutableMap } from 'immutable';
 import { sameJson } from './same-json';
 
-export type ById<T> = PersistentMap<number, T>;
+export type ById<T> = ImmutableMap<number, T>;
 
-/** Items keyed by their numeric ID. */
-export function byId<T>(items: readonly T[], idOf: (item: T) => number): ById<T> {
-  return PersistentMap.keyedBy(items, idOf);
+/** Items keyed by `keyOf(item)` (a later item wins). */
+export function byId<K, T>(items: readonly T[], keyOf: (item: T) => K): ImmutableMap<K, T> {
+  return ImmutableMap<K, T>().withMutations((map) => {
+    for (const item of items) map.set(keyOf(item), item);
+  });
 }
 
 /** Stores `item` under `id`, keeping the map when an equal item is already there. */
@@ -31,8 +33,7 @@ export function updateEntry<T>(map: ById<T>, id: number, update: (entry: T) => T
 }
 
 export function withoutEntries<T>(map: ById<T>, ids: readonly number[]): ById<T> {
-  for (const id of ids) map = map.delete(id);
-  return map;
+  return ids.some((id) => map.has(id)) ? map.deleteAll(ids) : map;
 }
 
 /** The sorted union or difference of two ID lists, or `list` itself when nothing changes. */

@@ -4,13 +4,13 @@ import type { ChannelFolder } from '../../../shared/objects';
 import { byId, putEntry, type ById } from './by-id-map';
 import { patched } from './same-json';
 import { readChannelFolders, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface ChannelFoldersState {
   byId: ById<ChannelFolder>;
 }
 
-export const initialChannelFolders: ChannelFoldersState = { byId: PersistentMap.empty() };
+export const initialChannelFolders: ChannelFoldersState = { byId: ImmutableMap() };
 
 export function channelFoldersFromSnapshot(snapshot: Snapshot): ChannelFoldersState {
   return { byId: byId(readChannelFolders(snapshot), (folder) => folder.id) };

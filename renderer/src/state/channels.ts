@@ -3,7 +3,7 @@
 import type { BasicChannel, Subscription } from '../../../shared/objects';
 import { byId, updateEntry, type ById } from './by-id-map';
 import { readChannels, readSubscriptions, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface ChannelsState {
   /** Channels the user is subscribed to, with their personal settings. */
@@ -17,10 +17,10 @@ export interface ChannelsState {
 }
 
 export const initialChannels: ChannelsState = {
-  subscriptions: PersistentMap.empty(),
-  streams: PersistentMap.empty(),
-  unsubscribed: PersistentMap.empty(),
-  neverSubscribed: PersistentMap.empty(),
+  subscriptions: ImmutableMap(),
+  streams: ImmutableMap(),
+  unsubscribed: ImmutableMap(),
+  neverSubscribed: ImmutableMap(),
 };
 
 const streamIdOf = (channel: BasicChannel) => channel.stream_id;

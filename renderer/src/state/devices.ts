@@ -5,7 +5,7 @@ import type { Device } from '../../../shared/objects';
 import { putEntry, withoutEntries, type ById } from './by-id-map';
 import { patched } from './same-json';
 import { isRecord, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export type DeviceRecord = Pick<Device, 'device_id'> & Partial<Omit<Device, 'device_id'>>;
 
@@ -13,7 +13,7 @@ export interface DevicesState {
   byId: ById<DeviceRecord>;
 }
 
-export const initialDevices: DevicesState = { byId: PersistentMap.empty() };
+export const initialDevices: DevicesState = { byId: ImmutableMap() };
 
 /** `devices` is an object keyed by device ID; a list of devices is read as well. */
 export function devicesFromSnapshot(snapshot: Snapshot): DevicesState {
@@ -26,7 +26,7 @@ export function devicesFromSnapshot(snapshot: Snapshot): DevicesState {
     const id = typeof item.device_id === 'number' ? item.device_id : Number(key);
     if (Number.isInteger(id)) byId.push([id, { ...item, device_id: id } as DeviceRecord]);
   }
-  return { byId: PersistentMap.from(byId) };
+  return { byId: ImmutableMap(byId) };
 }
 
 export function handleDeviceAdd(state: DevicesState, event: EventOfKind<'device/add'>): DevicesState {

@@ -3,13 +3,13 @@ import type { EventOfKind } from '../../../shared/events';
 import type { Draft } from '../../../shared/objects';
 import { byId, putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
 import { readList, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface DraftsState {
   byId: ById<Draft>;
 }
 
-export const initialDrafts: DraftsState = { byId: PersistentMap.empty() };
+export const initialDrafts: DraftsState = { byId: ImmutableMap() };
 
 export function draftsFromSnapshot(snapshot: Snapshot): DraftsState {
   const list = readList<Draft>(
@@ -40,5 +40,5 @@ export function handleDraftsRemove(state: DraftsState, event: EventOfKind<'draft
 
 /** Newest first, as a drafts list shows them. */
 export function draftsByRecency(state: DraftsState): Draft[] {
-  return state.byId.values().sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0) || b.id - a.id);
+  return [...state.byId.values()].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0) || b.id - a.id);
 }

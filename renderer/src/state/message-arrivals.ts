@@ -3,7 +3,6 @@
 // answered it just before such a message was sent, and the answer then has to be completed from the
 // store (withArrivedSince). So while a request is in flight, arrivals are kept (at most the newest
 // UNATTACHED_LIMIT to twice that), and when the last request ends they are let go.
-import { writableArray } from './batch-writes';
 import { indexOfId, UNATTACHED_LIMIT, type MessagesState, type StoredMessage } from './messages';
 
 /** `byId` without those of `ids` that no loaded range holds. */
@@ -19,8 +18,7 @@ function withoutUnheld(state: MessagesState, byId: MessagesState['byId'], ids: r
 export function keepArrival(state: MessagesState, message: StoredMessage): MessagesState {
   if ((state.fetchesInFlight ?? 0) === 0) return state;
   let byId = state.byId.set(message.id, message);
-  const unattached = writableArray(state.unattached ?? []);
-  unattached.push(message.id);
+  const unattached = [...(state.unattached ?? []), message.id];
   if (unattached.length > UNATTACHED_LIMIT * 2) {
     byId = withoutUnheld(state, byId, unattached.splice(0, unattached.length - UNATTACHED_LIMIT));
   }

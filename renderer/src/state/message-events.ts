@@ -1,7 +1,7 @@
 // Message events applied to the messages slice: delivery, edits and moves, deletion. Flags,
 // reactions and submessages are in message-flag-events.ts.
 import type { EventOfKind } from '../../../shared/events';
-import { messageMatchesNarrow, type MessageLike } from '../features/messages/narrow';
+import { messageMatchesNarrow, type MessageLike } from './narrow';
 import {
   indexOfId,
   insertId,
@@ -11,7 +11,6 @@ import {
   type NarrowRange,
   type StoredMessage,
 } from './messages';
-import { writableRecord } from './batch-writes';
 import { keepArrival } from './message-arrivals';
 import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
 
@@ -29,7 +28,7 @@ export function handleMessage(
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
     if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
-    narrows ??= writableRecord(state.narrows);
+    narrows ??= { ...state.narrows };
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
   if (narrows === null) return keepArrival(state, message);

@@ -39,7 +39,7 @@ export function handleFlagsAdd(
   ctx: MessageContext,
 ): MessagesState {
   // `all` (read only): everything was marked read; `messages` is empty.
-  const ids = event.all ? state.byId.keys() : event.messages;
+  const ids = event.all ? [...state.byId.keys()] : event.messages;
   return changeFlag(state, ids, event.flag, true, ctx);
 }
 

@@ -1,6 +1,6 @@
 // GET /messages results entering the messages slice. The request runs through React Query; its
 // answer comes here, because from then on events keep these messages live.
-import { messageMatchesNarrow, narrowKey, type Narrow } from '../features/messages/narrow';
+import { messageMatchesNarrow, narrowKey, type Narrow } from './narrow';
 import { indexOfId, type MessageContext, type MessagesState, type StoredMessage } from './messages';
 import { withFetchEnded, withFetchStarted } from './message-arrivals';
 import { messageContext } from './message-context';
@@ -69,14 +69,12 @@ function withArrivedSince(
   ctx: MessageContext,
 ): number[] {
   const newest = ids[ids.length - 1] ?? -Infinity;
-  const extra = held
-    .values()
-    .filter(
-      (message) =>
-        message.id > newest &&
-        indexOfId(ids, message.id) < 0 &&
-        messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
-    );
+  const extra = [...held.values()].filter(
+    (message) =>
+      message.id > newest &&
+      indexOfId(ids, message.id) < 0 &&
+      messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
+  );
   if (extra.length === 0) return ids;
   return [...ids, ...extra.map((m) => m.id).sort((a, b) => a - b)];
 }

@@ -2,7 +2,7 @@
 // narrows it no longer matches and joins the loaded ones it now matches; a starred one joins
 // "Starred messages". A range only takes a message its covered span includes, so ranges stay
 // contiguous.
-import { messageMatchesNarrow, type MessageLike } from '../features/messages/narrow';
+import { messageMatchesNarrow, type MessageLike } from './narrow';
 import {
   indexOfId,
   insertId,

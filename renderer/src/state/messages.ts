@@ -3,9 +3,8 @@
 // (message-events.ts). A fresh register empties the slice: events may have been missed, so each
 // open view fetches its narrow again.
 import type { FetchedMessage } from '../../../shared/api/messages';
-import type { MessageLike, Narrow } from '../features/messages/narrow';
-import { writableArray } from './batch-writes';
-import { PersistentMap } from './persistent-map';
+import type { MessageLike, Narrow } from './narrow';
+import { Map as ImmutableMap } from 'immutable';
 import type { Snapshot } from './snapshot-read';
 
 /** A message with the current user's flags, as GET /messages returns it. */
@@ -22,7 +21,7 @@ export interface NarrowRange {
 }
 
 export interface MessagesState {
-  byId: PersistentMap<number, StoredMessage>;
+  byId: ImmutableMap<number, StoredMessage>;
   /** By narrowKey(narrow). */
   narrows: Readonly<Record<string, NarrowRange>>;
   /**
@@ -36,7 +35,7 @@ export interface MessagesState {
 
 export const UNATTACHED_LIMIT = 500;
 
-export const initialMessages: MessagesState = { byId: PersistentMap.empty(), narrows: {} };
+export const initialMessages: MessagesState = { byId: ImmutableMap(), narrows: {} };
 
 export function messagesFromSnapshot(_snapshot: Snapshot): MessagesState {
   return initialMessages;
@@ -67,12 +66,8 @@ export function indexOfId(ids: readonly number[], id: number): number {
 /** `ids` with `id` added in order (the same array when already present). */
 export function insertId(ids: readonly number[], id: number): readonly number[] {
   const last = ids[ids.length - 1];
-  // The common case: a new message is the newest (appended in place within a batch).
-  if (last === undefined || id > last) {
-    const next = writableArray(ids);
-    next.push(id);
-    return next;
-  }
+  // The common case: a new message is the newest.
+  if (last === undefined || id > last) return [...ids, id];
   if (indexOfId(ids, id) >= 0) return ids;
   let at = 0;
   while (at < ids.length && (ids[at] as number) < id) at++;

@@ -1,7 +1,7 @@
 // Whether a channel or topic is muted for the current user: the subscription's is_muted, then the
 // topic's visibility policy (muted, unmuted, followed) from the user-topics slice.
 import { VisibilityPolicy } from '../../../shared/objects';
-import type { MessageLike } from '../features/messages/narrow';
+import type { MessageLike } from './narrow';
 import type { ChannelsState } from './channels';
 import type { EventDomains } from './domains';
 import { visibilityPolicyOf } from './user-topics';

@@ -4,11 +4,11 @@
 // shown (presenceStatus), never stored.
 import type { EventOfKind } from '../../../shared/events';
 import type { LegacyClientPresence, Presence } from '../../../shared/objects';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface PresenceState {
-  byUser: PersistentMap<number, Presence>;
+  byUser: ImmutableMap<number, Presence>;
   /** Seconds without a ping after which a user counts as offline. */
   offlineThresholdSeconds: number;
 }
@@ -17,7 +17,7 @@ export interface PresenceState {
 export const DEFAULT_OFFLINE_THRESHOLD_SECONDS = 140;
 
 export const initialPresence: PresenceState = {
-  byUser: PersistentMap.empty(),
+  byUser: ImmutableMap(),
   offlineThresholdSeconds: DEFAULT_OFFLINE_THRESHOLD_SECONDS,
 };
 
@@ -34,9 +34,7 @@ function plainPresence(value: Presence): Presence {
 }
 
 export function presenceFromSnapshot(snapshot: Snapshot): PresenceState {
-  // Thousands of users: their ids and presences go to the map as two lists, not a pair each.
-  const userIds: number[] = [];
-  const presences: Presence[] = [];
+  const byUser = ImmutableMap<number, Presence>().asMutable();
   const raw = snapshot.presences;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     const record = raw as Record<string, unknown>;
@@ -44,12 +42,11 @@ export function presenceFromSnapshot(snapshot: Snapshot): PresenceState {
       const userId = Number(key);
       const value = record[key];
       if (!Number.isInteger(userId) || !isPresence(value)) continue;
-      userIds.push(userId);
-      presences.push(plainPresence(value));
+      byUser.set(userId, plainPresence(value));
     }
   }
   return {
-    byUser: PersistentMap.fromColumns(userIds, presences),
+    byUser: byUser.asImmutable(),
     offlineThresholdSeconds:
       readNumber(snapshot, 'server_presence_offline_threshold_seconds') ?? DEFAULT_OFFLINE_THRESHOLD_SECONDS,
   };

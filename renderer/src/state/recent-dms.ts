@@ -1,9 +1,9 @@
 // Recent direct conversations (register's recent_private_conversations), newest first in the
 // sidebar, kept current by message events.
 import type { EventOfKind } from '../../../shared/events';
-import { dmUserIdsOf } from '../features/messages/narrow';
+import { dmUserIdsOf } from './narrow';
 import { dmKey } from './conversation-key';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface RecentDm {
@@ -15,10 +15,10 @@ export interface RecentDm {
 }
 
 export interface RecentDmsState {
-  byKey: PersistentMap<string, RecentDm>;
+  byKey: ImmutableMap<string, RecentDm>;
 }
 
-export const initialRecentDms: RecentDmsState = { byKey: PersistentMap.empty() };
+export const initialRecentDms: RecentDmsState = { byKey: ImmutableMap() };
 
 function participantsOf(key: string): number[] {
   return key.slice('dm:'.length).split(',').map(Number);
@@ -40,7 +40,7 @@ export function recentDmsFromSnapshot(snapshot: Snapshot): RecentDmsState {
     );
     byKey.set(key, { key, userIds: participantsOf(key), maxMessageId });
   }
-  return { byKey: PersistentMap.from(byKey) };
+  return { byKey: ImmutableMap(byKey) };
 }
 
 export function handleRecentDmMessage(

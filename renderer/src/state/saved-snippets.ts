@@ -3,13 +3,13 @@ import type { EventOfKind } from '../../../shared/events';
 import type { SavedSnippet } from '../../../shared/objects';
 import { byId, putEntry, withoutEntries, type ById } from './by-id-map';
 import { readList, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface SavedSnippetsState {
   byId: ById<SavedSnippet>;
 }
 
-export const initialSavedSnippets: SavedSnippetsState = { byId: PersistentMap.empty() };
+export const initialSavedSnippets: SavedSnippetsState = { byId: ImmutableMap() };
 
 export function savedSnippetsFromSnapshot(snapshot: Snapshot): SavedSnippetsState {
   const list = readList<SavedSnippet>(
@@ -40,5 +40,5 @@ export function handleSavedSnippetRemove(
 
 /** By title, as a picker lists them. */
 export function snippetsByTitle(state: SavedSnippetsState): SavedSnippet[] {
-  return state.byId.values().sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  return [...state.byId.values()].sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }

@@ -4,7 +4,7 @@ import type { EventOfKind } from '../../../shared/events';
 import type { Reminder, ScheduledMessage } from '../../../shared/objects';
 import { byId, putEntries, putEntry, withoutEntries, type ById } from './by-id-map';
 import { readList, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface ScheduledMessagesState {
   byId: ById<ScheduledMessage>;
@@ -12,8 +12,8 @@ export interface ScheduledMessagesState {
 }
 
 export const initialScheduledMessages: ScheduledMessagesState = {
-  byId: PersistentMap.empty(),
-  reminders: PersistentMap.empty(),
+  byId: ImmutableMap(),
+  reminders: ImmutableMap(),
 };
 
 export function scheduledMessagesFromSnapshot(snapshot: Snapshot): ScheduledMessagesState {

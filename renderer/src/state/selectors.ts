@@ -62,5 +62,5 @@ export function useSubscriptionColor(streamId: number): string | undefined {
 /** Everyone active, as a list recomputed only when the users slice changes. */
 export function useActiveUsers(): readonly User[] {
   const active = useAppStore((s) => s.users.active);
-  return useMemo(() => active.values(), [active]);
+  return useMemo(() => [...active.values()], [active]);
 }

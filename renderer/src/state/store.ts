@@ -15,6 +15,7 @@ import {
   type SessionState,
 } from './session';
 import type { Snapshot } from './snapshot-read';
+import { createUnreadCounter, type UnreadCounter } from './unread-counts';
 
 /** Which account and queue generation the event-fed slices came from. */
 export interface SyncState {
@@ -27,6 +28,8 @@ export interface AppStore extends EventDomains {
   session: SessionState;
   diagnostics: DiagnosticsState;
   sync: SyncState;
+  /** This store's memoised unread counts (read through unread-counts.ts, not directly). */
+  countUnread: UnreadCounter;
   applyAppState(state: AppState): void;
   /** A fresh register: replaces every event-fed slice. */
   applySnapshot(snapshot: Snapshot, generation: number, accountId?: string): void;
@@ -50,6 +53,7 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
     session: initialSession,
     diagnostics: initialDiagnostics,
     sync: { accountId: null, generation: null },
+    countUnread: createUnreadCounter(),
 
     applyAppState(app) {
       const signedOut = app.activeAccountId === null;

@@ -3,7 +3,7 @@
 // time in, and the UI hides entries past their expiry (useTypists re-renders at the next one).
 import type { EventOfKind } from '../../../shared/events';
 import { dmKey, topicKey } from './conversation-key';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { readNumber, type Snapshot } from './snapshot-read';
 
 export interface Typist {
@@ -23,7 +23,7 @@ export interface TypingState {
   /** server_typing_started_expiry_period_milliseconds. */
   expiryMs: number;
   /** Conversation key (conversation-key.ts) → typists. Conversations with nobody typing are absent. */
-  byConversation: PersistentMap<string, Typists>;
+  byConversation: ImmutableMap<string, Typists>;
 }
 
 /** Fallback for servers before feature level 204. */
@@ -32,7 +32,7 @@ export const DEFAULT_TYPING_EXPIRY_MS = 15_000;
 export const initialTyping: TypingState = {
   ownUserId: null,
   expiryMs: DEFAULT_TYPING_EXPIRY_MS,
-  byConversation: PersistentMap.empty(),
+  byConversation: ImmutableMap(),
 };
 
 export function typingFromSnapshot(snapshot: Snapshot): TypingState {
@@ -40,7 +40,7 @@ export function typingFromSnapshot(snapshot: Snapshot): TypingState {
     ownUserId: readNumber(snapshot, 'user_id') ?? null,
     expiryMs:
       readNumber(snapshot, 'server_typing_started_expiry_period_milliseconds') ?? DEFAULT_TYPING_EXPIRY_MS,
-    byConversation: PersistentMap.empty(),
+    byConversation: ImmutableMap(),
   };
 }
 

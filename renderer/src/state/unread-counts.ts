@@ -4,6 +4,7 @@
 import { VisibilityPolicy } from '../../../shared/objects';
 import { topicKey } from './conversation-key';
 import type { EventDomains } from './domains';
+import { memoLast } from './memo-last';
 import { isChannelMuted, mutedByPolicy } from './muting';
 import { topicPolicies } from './user-topics';
 
@@ -32,27 +33,44 @@ export interface UnreadSummary {
 
 type CountSource = Pick<EventDomains, 'unread'>;
 
-interface Computed {
+export interface UnreadCounts {
   byChannel: Readonly<Record<number, ChannelUnread>>;
   summary: UnreadSummary;
 }
 
-let lastInput: unknown[] = [];
-let lastOutput: Computed | null = null;
+/** Counts from their inputs, remembering the last ones: the store holds one (createAppStore). */
+export type UnreadCounter = (
+  unread: EventDomains['unread'],
+  channels: EventDomains['channels'],
+  userTopics: EventDomains['userTopics'],
+) => UnreadCounts;
 
-/** Counts for every channel and the totals, recomputed only when their inputs change. */
-function compute(domains: EventDomains): Computed {
-  const input = [domains.unread, domains.channels, domains.userTopics];
-  if (lastOutput !== null && input.every((value, i) => value === lastInput[i])) return lastOutput;
+export function createUnreadCounter(): UnreadCounter {
+  return memoLast(countUnread);
+}
+
+/** What the count selectors read: the domains and the store's own counter. */
+export type CountingStore = Pick<EventDomains, 'unread' | 'channels' | 'userTopics'> & {
+  countUnread: UnreadCounter;
+};
+
+const countsOf = (s: CountingStore) => s.countUnread(s.unread, s.channels, s.userTopics);
+
+/** Counts for every channel and the totals. */
+function countUnread(
+  unread: EventDomains['unread'],
+  channelsState: EventDomains['channels'],
+  userTopics: EventDomains['userTopics'],
+): UnreadCounts {
   const byChannel: Record<number, ChannelUnread> = {};
   let dms = 0;
   let channels = 0;
   let followedTopics = 0;
   let mentions = 0;
-  const mentionIds = new Set(domains.unread.mentions);
-  const policies = topicPolicies(domains.userTopics);
+  const mentionIds = new Set(unread.mentions);
+  const policies = topicPolicies(userTopics);
   // A conversation's key is the topicKey user topics are stored under: no key is built per topic.
-  domains.unread.conversations.forEach((conversation) => {
+  unread.conversations.forEach((conversation) => {
     const count = conversation.ids.length;
     const { streamId, key } = conversation;
     if (streamId === null) {
@@ -62,7 +80,7 @@ function compute(domains: EventDomains): Computed {
     const entry = (byChannel[streamId] ??= {
       unmuted: 0,
       muted: 0,
-      channelMuted: isChannelMuted(domains.channels, streamId),
+      channelMuted: isChannelMuted(channelsState, streamId),
     });
     const policy = policies.size === 0 ? VisibilityPolicy.None : (policies.get(key) ?? VisibilityPolicy.None);
     if (mutedByPolicy(policy, entry.channelMuted)) {
@@ -83,9 +101,7 @@ function compute(domains: EventDomains): Computed {
     channels,
     allMentions: mentionIds.size,
   };
-  lastInput = input;
-  lastOutput = { byChannel, summary };
-  return lastOutput;
+  return { byChannel, summary };
 }
 
 function countIn(ids: readonly number[], set: ReadonlySet<number>): number {
@@ -96,12 +112,12 @@ function countIn(ids: readonly number[], set: ReadonlySet<number>): number {
 
 const NO_UNREAD: ChannelUnread = { unmuted: 0, muted: 0, channelMuted: false };
 
-export function channelUnread(domains: EventDomains, streamId: number): ChannelUnread {
-  return compute(domains).byChannel[streamId] ?? NO_UNREAD;
+export function channelUnread(s: CountingStore, streamId: number): ChannelUnread {
+  return countsOf(s).byChannel[streamId] ?? NO_UNREAD;
 }
 
-export function unreadSummary(domains: EventDomains): UnreadSummary {
-  return compute(domains).summary;
+export function unreadSummary(s: CountingStore): UnreadSummary {
+  return countsOf(s).summary;
 }
 
 export function topicUnreadCount(source: CountSource, streamId: number, topic: string): number {

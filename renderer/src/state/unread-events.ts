@@ -1,10 +1,17 @@
 // Events that change what is unread: new messages, read flags (added, removed, or all at once),
 // moves (unread messages follow their messages) and deletions.
 import type { EventOfKind } from '../../../shared/events';
-import { MENTION_FLAGS, dmUserIdsOf } from '../features/messages/narrow';
+import { MENTION_FLAGS, dmUserIdsOf } from './narrow';
 import type { MessagesState } from './messages';
-import { PersistentMap } from './persistent-map';
-import { addUnread, isUnread, mergeIds, removeUnread, type UnreadPlace, type UnreadState } from './unread';
+import {
+  addUnread,
+  initialUnread,
+  isUnread,
+  mergeIds,
+  removeUnread,
+  type UnreadPlace,
+  type UnreadState,
+} from './unread';
 
 const mentions = (flags: readonly string[]) => flags.some((flag) => MENTION_FLAGS.includes(flag));
 
@@ -20,10 +27,9 @@ export function handleUnreadMessage(
     message.type === 'stream'
       ? { type: 'stream', streamId: message.stream_id ?? -1, topic: message.subject }
       : { type: 'dm', userIds: dmUserIdsOf(message) };
-  const conversations = addUnread(state.conversations, place, [message.id], ownUserId);
+  const next = addUnread(state, place, [message.id], ownUserId);
   const mentionIds = mentions(event.flags) ? mergeIds(state.mentions, [message.id]) : state.mentions;
-  if (conversations === state.conversations && mentionIds.length === state.mentions.length) return state;
-  return { ...state, conversations, mentions: mentionIds };
+  return mentionIds === next.mentions ? next : { ...next, mentions: mentionIds };
 }
 
 export function handleUnreadFlagsAdd(
@@ -33,7 +39,7 @@ export function handleUnreadFlagsAdd(
   if (event.flag !== 'read') return state;
   if (event.all) {
     const empty = state.conversations.size === 0 && state.mentions.length === 0;
-    return empty ? state : { ...state, conversations: PersistentMap.empty(), mentions: [] };
+    return empty ? state : { ...initialUnread, oldUnreadsMissing: state.oldUnreadsMissing };
   }
   return removeUnread(state, new Set(event.messages)).state;
 }
@@ -49,7 +55,7 @@ export function handleUnreadFlagsRemove(
   messages: MessagesState,
 ): UnreadState {
   if (event.flag !== 'read') return state;
-  let { conversations } = state;
+  let next = state;
   const mentionIds: number[] = [];
   for (const id of event.messages) {
     const details = event.message_details?.[String(id)];
@@ -67,12 +73,11 @@ export function handleUnreadFlagsRemove(
           : { type: 'dm', userIds: dmUserIdsOf(held) };
     }
     if (place === null) continue;
-    conversations = addUnread(conversations, place, [id], ownUserId);
+    next = addUnread(next, place, [id], ownUserId);
     if (details?.mentioned === true || (held !== undefined && mentions(held.flags))) mentionIds.push(id);
   }
-  const nextMentions = mentionIds.length > 0 ? mergeIds(state.mentions, mentionIds) : state.mentions;
-  if (conversations === state.conversations && nextMentions === state.mentions) return state;
-  return { ...state, conversations, mentions: nextMentions };
+  const nextMentions = mergeIds(next.mentions, mentionIds);
+  return nextMentions === next.mentions ? next : { ...next, mentions: nextMentions };
 }
 
 /** Moved unread messages follow to their new topic; an edit may add or remove a mention. */
@@ -92,16 +97,16 @@ export function handleUnreadUpdateMessage(
   if (event.new_stream_id === undefined && event.subject === undefined) return next;
   const { state: without, removedFrom } = removeUnread({ ...next, mentions: [] }, new Set(event.message_ids));
   if (removedFrom.size === 0) return next;
-  let { conversations } = without;
+  let moved = without;
   for (const [id, from] of removedFrom) {
     const place: UnreadPlace = {
       type: 'stream',
       streamId: event.new_stream_id ?? from.streamId ?? event.stream_id ?? -1,
       topic: event.subject ?? from.topic,
     };
-    conversations = addUnread(conversations, place, [id], ownUserId);
+    moved = addUnread(moved, place, [id], ownUserId);
   }
-  return { ...next, conversations };
+  return { ...moved, mentions: next.mentions };
 }
 
 export function handleUnreadDelete(state: UnreadState, event: EventOfKind<'delete_message'>): UnreadState {

@@ -2,8 +2,7 @@
 // and the unread ones that mention you, from register's unread_msgs and then kept by message and
 // flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
-import { writableArray } from './batch-writes';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { isRecord, readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
@@ -21,7 +20,12 @@ export interface UnreadConversation {
 
 export interface UnreadState {
   /** By conversation key. */
-  conversations: PersistentMap<string, UnreadConversation>;
+  conversations: ImmutableMap<string, UnreadConversation>;
+  /**
+   * The conversation key of every unread id, kept with `conversations` by the functions below, so
+   * that marking messages read does not scan every conversation.
+   */
+  keyById: ImmutableMap<number, string>;
   /** Unread messages that mention you (personally or by wildcard), ascending. */
   mentions: readonly number[];
   /** The snapshot was capped: older unread messages exist that are not counted. */
@@ -29,7 +33,8 @@ export interface UnreadState {
 }
 
 export const initialUnread: UnreadState = {
-  conversations: PersistentMap.empty(),
+  conversations: ImmutableMap(),
+  keyById: ImmutableMap(),
   mentions: [],
   oldUnreadsMissing: false,
 };
@@ -57,7 +62,7 @@ function idList(value: unknown): number[] {
  * mergeIds([], idList(value)): the numbers of a list, ascending and without repeats. Register sends
  * them so already, which one pass checks before a plain copy.
  */
-function ascendingIds(value: unknown): number[] {
+function ascendingIds(value: unknown): readonly number[] {
   if (!Array.isArray(value)) return [];
   const list: readonly unknown[] = value;
   let previous = -Infinity;
@@ -79,7 +84,7 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
   if (ownUserId === undefined || !isRecord(raw)) return initialUnread;
   const conversations = new Map<string, UnreadConversation>();
   // Ids arrive ascending, each conversation once: its list is taken as it is, merged only on a repeat.
-  const file = (place: UnreadPlace, ids: number[]) => {
+  const file = (place: UnreadPlace, ids: readonly number[]) => {
     if (ids.length === 0) return;
     const key = placeKey(place, ownUserId);
     const known = conversations.get(key);
@@ -101,63 +106,28 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
     const userIds = entry.user_ids_string.split(',').map(Number).filter(Number.isInteger);
     file({ type: 'dm', userIds }, ascendingIds(entry.unread_message_ids));
   }
+  const keyById = ImmutableMap<number, string>().withMutations((index) => {
+    for (const conversation of conversations.values()) {
+      for (const id of conversation.ids) index.set(id, conversation.key);
+    }
+  });
   return {
-    conversations: PersistentMap.from(conversations),
+    conversations: ImmutableMap(conversations),
+    keyById,
     mentions: ascendingIds(raw.mentions),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
 }
 
-/**
- * Which conversation each unread id is in, so that marking messages read does not scan every
- * conversation. It is derived data, kept beside the conversations map it describes: a change hands
- * the index on to the new map (and forgets the old map's, rebuilt if that map is ever used again).
- */
-const indexes = new WeakMap<object, Map<number, string>>();
-
-function indexFor(conversations: UnreadState['conversations']): Map<number, string> {
-  let index = indexes.get(conversations);
-  if (index === undefined) {
-    const built = new Map<number, string>();
-    conversations.forEach((conversation) => {
-      for (const id of conversation.ids) built.set(id, conversation.key);
-    });
-    indexes.set(conversations, (index = built));
+/** Ascending union of an ascending list and any list (`sorted` itself when nothing is new). */
+export function mergeIds(sorted: readonly number[], more: readonly number[]): readonly number[] {
+  // The common cases: new messages, newer than every unread one (register lists them ascending).
+  if (strictlyAscendingAfter(more, sorted[sorted.length - 1])) {
+    return more.length === 0 ? sorted : [...sorted, ...more];
   }
-  return index;
-}
-
-function handOnIndex(
-  from: UnreadState['conversations'],
-  to: UnreadState['conversations'],
-): Map<number, string> {
-  const index = indexFor(from);
-  if (from !== to) {
-    indexes.delete(from);
-    indexes.set(to, index);
-  }
-  return index;
-}
-
-/** Ascending union of an ascending list and any list. */
-export function mergeIds(sorted: readonly number[], more: readonly number[]): number[] {
-  // The common case: one new message, newer than every unread one.
-  const last = sorted[sorted.length - 1];
-  if (more.length === 1 && (last === undefined || (more[0] as number) > last)) {
-    const next = writableArray(sorted);
-    next.push(more[0] as number);
-    return next;
-  }
-  // Register lists each conversation's ids ascending, all of them new.
-  if (strictlyAscendingAfter(more, last)) return sorted.length === 0 ? [...more] : [...sorted, ...more];
   const all = new Set(sorted);
-  let added = false;
-  for (const id of more) {
-    if (all.has(id)) continue;
-    all.add(id);
-    added = true;
-  }
-  return added || sorted.length !== all.size ? [...all].sort((a, b) => a - b) : [...sorted];
+  for (const id of more) all.add(id);
+  return all.size === sorted.length ? sorted : [...all].sort((a, b) => a - b);
 }
 
 function strictlyAscendingAfter(ids: readonly number[], after: number | undefined): boolean {
@@ -169,23 +139,23 @@ function strictlyAscendingAfter(ids: readonly number[], after: number | undefine
   return true;
 }
 
-/** Adds ids to their conversations (creating them), returning the new map. */
+/** Files ids that are not unread yet under their conversation (creating it). */
 export function addUnread(
-  conversations: UnreadState['conversations'],
+  state: UnreadState,
   place: UnreadPlace,
   ids: readonly number[],
   ownUserId: number,
-): UnreadState['conversations'] {
-  if (ids.length === 0) return conversations;
+): UnreadState {
+  const fresh = ids.filter((id) => !state.keyById.has(id));
+  if (fresh.length === 0) return state;
   const key = placeKey(place, ownUserId);
-  const existing = conversations.get(key);
-  const conversation = existing ?? conversationAt(key, place, []);
-  const merged = mergeIds(conversation.ids, ids);
-  if (merged.length === conversation.ids.length && existing !== undefined) return conversations;
-  const next = conversations.set(key, { ...conversation, ids: merged });
-  const index = handOnIndex(conversations, next);
-  for (const id of ids) index.set(id, key);
-  return next;
+  const conversations = state.conversations.update(key, (known) => {
+    const conversation = known ?? conversationAt(key, place, []);
+    return { ...conversation, ids: mergeIds(conversation.ids, fresh) };
+  });
+  let keyById = state.keyById;
+  for (const id of fresh) keyById = keyById.set(id, key);
+  return { ...state, conversations, keyById };
 }
 
 /**
@@ -197,35 +167,33 @@ export function removeUnread(
   ids: ReadonlySet<number>,
 ): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
   const removedFrom = new Map<number, UnreadConversation>();
-  if (ids.size === 0) return { state, removedFrom };
-  const index = indexFor(state.conversations);
   const touched = new Set<string>();
   for (const id of ids) {
-    const key = index.get(id);
+    const key = state.keyById.get(id);
     if (key !== undefined) touched.add(key);
-  }
-  let conversations = state.conversations;
-  for (const key of touched) {
-    const conversation = conversations.get(key);
-    if (conversation === undefined) continue;
-    const kept = conversation.ids.filter((id) => !ids.has(id));
-    if (kept.length === conversation.ids.length) continue;
-    for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
-    conversations =
-      kept.length === 0 ? conversations.delete(key) : conversations.set(key, { ...conversation, ids: kept });
-  }
-  if (removedFrom.size > 0) {
-    handOnIndex(state.conversations, conversations);
-    for (const id of removedFrom.keys()) index.delete(id);
   }
   const mentions = state.mentions.some((id) => ids.has(id))
     ? state.mentions.filter((id) => !ids.has(id))
     : state.mentions;
-  if (conversations === state.conversations && mentions === state.mentions) return { state, removedFrom };
-  return { state: { ...state, conversations, mentions }, removedFrom };
+  if (touched.size === 0) {
+    return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
+  }
+  const conversations = state.conversations.withMutations((map) => {
+    for (const key of touched) {
+      const conversation = map.get(key);
+      if (conversation === undefined) continue;
+      const kept = conversation.ids.filter((id) => !ids.has(id));
+      for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
+      if (kept.length === 0) map.delete(key);
+      else map.set(key, { ...conversation, ids: kept });
+    }
+  });
+  if (removedFrom.size === 0 && mentions === state.mentions) return { state, removedFrom };
+  const keyById = state.keyById.deleteAll(removedFrom.keys());
+  return { state: { ...state, conversations, keyById, mentions }, removedFrom };
 }
 
 /** Whether a message id is unread anywhere. */
 export function isUnread(state: UnreadState, id: number): boolean {
-  return indexFor(state.conversations).has(id);
+  return state.keyById.has(id);
 }

@@ -7,13 +7,13 @@ import type { UserGroup } from '../../../shared/objects';
 import { byId, putEntry, updateEntry, withIds, withoutEntries, type ById } from './by-id-map';
 import { patched } from './same-json';
 import { readList, type Snapshot } from './snapshot-read';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 export interface UserGroupsState {
   byId: ById<UserGroup>;
 }
 
-export const initialUserGroups: UserGroupsState = { byId: PersistentMap.empty() };
+export const initialUserGroups: UserGroupsState = { byId: ImmutableMap() };
 
 export function userGroupsFromSnapshot(snapshot: Snapshot): UserGroupsState {
   const list = readList<UserGroup>(

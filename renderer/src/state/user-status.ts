@@ -3,14 +3,14 @@
 // same state a fresh register would produce.
 import type { EventOfKind } from '../../../shared/events';
 import type { UserStatusFields } from '../../../shared/objects';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import type { Snapshot } from './snapshot-read';
 
 export interface UserStatusState {
-  byUser: PersistentMap<number, UserStatusFields>;
+  byUser: ImmutableMap<number, UserStatusFields>;
 }
 
-export const initialUserStatus: UserStatusState = { byUser: PersistentMap.empty() };
+export const initialUserStatus: UserStatusState = { byUser: ImmutableMap() };
 
 const TEXT_KEYS = ['status_text', 'emoji_name', 'emoji_code', 'reaction_type'] as const;
 
@@ -45,18 +45,16 @@ export function userStatusFromSnapshot(snapshot: Snapshot): UserStatusState {
   const value = snapshot.user_status;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return initialUserStatus;
   const record = value as Record<string, unknown>;
-  const userIds: number[] = [];
-  const statuses: UserStatusFields[] = [];
+  const byUser = ImmutableMap<number, UserStatusFields>().asMutable();
   for (const key of Object.keys(record)) {
     const userId = Number(key);
     const raw = record[key];
     if (!Number.isInteger(userId) || typeof raw !== 'object' || raw === null) continue;
     const status = normalizeStatus(raw as Record<string, unknown>);
     if (status === null) continue;
-    userIds.push(userId);
-    statuses.push(status);
+    byUser.set(userId, status);
   }
-  return { byUser: PersistentMap.fromColumns(userIds, statuses) };
+  return { byUser: byUser.asImmutable() };
 }
 
 function sameStatus(a: UserStatusFields | undefined, b: UserStatusFields | null): boolean {

@@ -4,13 +4,13 @@ import type { EventOfKind } from '../../../shared/events';
 import { VisibilityPolicy, type UserTopic } from '../../../shared/objects';
 import { channelsFromSnapshot, findChannelByName, type ChannelsState } from './channels';
 import { topicKey } from './conversation-key';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { sameJson } from './same-json';
 import { readList, type Snapshot } from './snapshot-read';
 
 export interface UserTopicsState {
   /** By topicKey(stream_id, topic_name). */
-  byKey: PersistentMap<string, UserTopic>;
+  byKey: ImmutableMap<string, UserTopic>;
   /**
    * The server predates user_topic (feature level 134) and sent the legacy muted_topics list. Newer
    * servers send both kinds of event to clients that did not filter types; then the legacy one is
@@ -19,7 +19,7 @@ export interface UserTopicsState {
   legacy: boolean;
 }
 
-export const initialUserTopics: UserTopicsState = { byKey: PersistentMap.empty(), legacy: false };
+export const initialUserTopics: UserTopicsState = { byKey: ImmutableMap(), legacy: false };
 
 export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
   if (!Array.isArray(snapshot.user_topics) && Array.isArray(snapshot.muted_topics)) {
@@ -31,7 +31,7 @@ export function userTopicsFromSnapshot(snapshot: Snapshot): UserTopicsState {
     (item) => typeof item.stream_id === 'number' && typeof item.topic_name === 'string',
   );
   const kept = topics.filter((topic) => topic.visibility_policy !== VisibilityPolicy.None);
-  return { byKey: PersistentMap.from(kept.map((topic) => [keyOf(topic), topic])), legacy: false };
+  return { byKey: ImmutableMap(kept.map((topic) => [keyOf(topic), topic])), legacy: false };
 }
 
 const keyOf = (topic: UserTopic) => topicKey(topic.stream_id, topic.topic_name);
@@ -43,28 +43,21 @@ export function visibilityPolicyOf(state: UserTopicsState, streamId: number, top
 
 /** visibilityPolicyOf for a topic already named by its topicKey. */
 export function policyByKey(state: UserTopicsState, key: string): number {
-  return topicPolicies(state).get(key) ?? VisibilityPolicy.None;
+  return state.byKey.get(key)?.visibility_policy ?? VisibilityPolicy.None;
 }
 
 const NO_POLICIES: ReadonlyMap<string, number> = new Map();
 
 /**
- * Each topic's policy by topicKey in a native map, made once per state. Unread counts look a policy
- * up for every unread conversation, thousands of them, among the few topics that have one: the
- * persistent map would hash the key afresh each time, where a native map keeps a string's hash.
- * Keyed by the state object, which every change replaces (its byKey may be written in place within
- * a batch). A value may be missing from malformed server data: callers read `?? None`, as before.
+ * Each topic's policy by topicKey in a native map. Unread counts (memoised per store) look a policy
+ * up for every unread conversation, thousands of them, among the few topics that have one: a
+ * native map keeps each string's hash, where the Immutable map hashes the key afresh each time. A
+ * value may be missing from malformed server data: callers read `?? None`.
  */
-const policyIndexes = new WeakMap<UserTopicsState, ReadonlyMap<string, number>>();
-
 export function topicPolicies(state: UserTopicsState): ReadonlyMap<string, number> {
   if (state.byKey.size === 0) return NO_POLICIES;
-  let index = policyIndexes.get(state);
-  if (index === undefined) {
-    const built = new Map<string, number>();
-    state.byKey.forEach((topic, key) => built.set(key, topic.visibility_policy));
-    policyIndexes.set(state, (index = built));
-  }
+  const index = new Map<string, number>();
+  for (const [key, topic] of state.byKey) index.set(key, topic.visibility_policy);
   return index;
 }
 
@@ -96,7 +89,7 @@ export function handleMutedTopics(
   return sameJson(byKey, state.byKey) ? state : { byKey, legacy: true };
 }
 
-function fromMutedTopics(list: unknown[], channels: ChannelsState): PersistentMap<string, UserTopic> {
+function fromMutedTopics(list: unknown[], channels: ChannelsState): ImmutableMap<string, UserTopic> {
   const byKey = new Map<string, UserTopic>();
   for (const entry of list) {
     if (!Array.isArray(entry)) continue;
@@ -113,5 +106,5 @@ function fromMutedTopics(list: unknown[], channels: ChannelsState): PersistentMa
     };
     byKey.set(keyOf(topic), topic);
   }
-  return PersistentMap.from(byKey);
+  return ImmutableMap(byKey);
 }

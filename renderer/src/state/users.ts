@@ -2,10 +2,11 @@
 // Deactivated users stay known (old messages still name them) but live in their own map, so lists
 // of people never have to filter them out.
 import type { User } from '../../../shared/objects';
-import { PersistentMap } from './persistent-map';
+import { Map as ImmutableMap } from 'immutable';
+import { byId } from './by-id-map';
 import type { Snapshot } from './snapshot-read';
 
-export type UserMap = PersistentMap<number, User>;
+export type UserMap = ImmutableMap<number, User>;
 
 export interface UsersState {
   /** Active people and bots, by user ID. */
@@ -17,8 +18,8 @@ export interface UsersState {
 }
 
 export const initialUsers: UsersState = {
-  active: PersistentMap.empty(),
-  inactive: PersistentMap.empty(),
+  active: ImmutableMap(),
+  inactive: ImmutableMap(),
   crossRealmBots: {},
 };
 
@@ -38,7 +39,7 @@ function readUsers(snapshot: Snapshot, key: string): User[] {
 }
 
 const userIdOf = (user: User) => user.user_id;
-const byUserId = (users: User[]): UserMap => PersistentMap.keyedBy(users, userIdOf);
+const byUserId = (users: User[]): UserMap => byId(users, userIdOf);
 
 export function usersFromSnapshot(snapshot: Snapshot): UsersState {
   return {

@@ -1,7 +1,7 @@
 // One comparable view per domain, from the server's truth and from the store, so the convergence
 // test can say "equal" or list what differs. Each side is brought to the register's shape: maps
 // by ID, ID lists sorted, and nothing the client never asked for.
-import { PersistentMap, type MapKey } from '../../../renderer/src/state/persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import type { AppStore } from '../../../renderer/src/state/store';
 
 type Obj = Record<string, unknown>;
@@ -33,12 +33,14 @@ function channelMap(items: readonly Obj[], withSubscribers: boolean): Record<str
 
 const topicKey = (topic: Obj) => `${String(topic.stream_id)}:${String(topic.topic_name).toLowerCase()}`;
 
-/** A persistent map's entries. The soak reads the store as JSON, where such a map is a plain record. */
-export function entriesOf<V>(map: PersistentMap<MapKey, V> | Readonly<Record<string, V>>): [MapKey, V][] {
-  return map instanceof PersistentMap ? map.entries() : Object.entries(map);
+type MapKey = string | number;
+
+/** An Immutable map's entries. The soak reads the store as JSON, where such a map is a plain record. */
+export function entriesOf<V>(map: ImmutableMap<MapKey, V> | Readonly<Record<string, V>>): [MapKey, V][] {
+  return ImmutableMap.isMap(map) ? [...(map as ImmutableMap<MapKey, V>).entries()] : Object.entries(map);
 }
 
-const valuesOf = <V>(map: PersistentMap<MapKey, V> | Readonly<Record<string, V>>): V[] =>
+const valuesOf = <V>(map: ImmutableMap<MapKey, V> | Readonly<Record<string, V>>): V[] =>
   entriesOf(map).map(([, value]) => value);
 
 const unreadIds = (s: AppStore) =>

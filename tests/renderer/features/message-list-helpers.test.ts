@@ -5,7 +5,7 @@ import { buildListItems, GROUP_WINDOW_SECONDS } from '../../../renderer/src/feat
 import { groupReactions, reactorNames } from '../../../renderer/src/features/messages/reaction-groups';
 import { dueForRead, READ_AFTER_MS } from '../../../renderer/src/features/messages/use-mark-read';
 import { channelMessage, directMessage, OWN_USER_ID } from '../support/messages';
-import { PersistentMap } from '../../../renderer/src/state/persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 const T = 1_700_000_000;
 const dayOf = (timestamp: number) => String(Math.floor(timestamp / 86_400));
@@ -86,12 +86,12 @@ describe('directConversationRows', () => {
   it('lists recent and unread conversations, newest first, with counts', () => {
     const rows = directConversationRows(
       {
-        byKey: PersistentMap.from([
+        byKey: ImmutableMap([
           ['dm:11', { key: 'dm:11', userIds: [11], maxMessageId: 30 }],
           ['dm:12', { key: 'dm:12', userIds: [12], maxMessageId: 10 }],
         ]),
       },
-      PersistentMap.from([
+      ImmutableMap([
         ['dm:12', { key: 'dm:12', streamId: null, topic: '', userIds: [12], ids: [40, 41] }],
         ['dm:13,14', { key: 'dm:13,14', streamId: null, topic: '', userIds: [13, 14], ids: [20] }],
         ['stream:3:x', { key: 'stream:3:x', streamId: 3, topic: 'x', userIds: [], ids: [50] }],

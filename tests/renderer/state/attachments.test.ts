@@ -21,7 +21,8 @@ it('follows uploads, reference changes and deletions with the organization total
   expect(
     f
       .s()
-      .attachments.byId.keys()
+      .attachments.byId.keySeq()
+      .toArray()
       .sort((a, b) => a - b),
   ).toEqual([2]);
   expect(f.s().attachments.uploadSpaceUsed).toBe(1000);

@@ -130,7 +130,8 @@ describe('channel properties', () => {
     expect(
       f
         .s()
-        .channels.streams.keys()
+        .channels.streams.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([1]);
   });

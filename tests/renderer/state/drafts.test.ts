@@ -22,7 +22,8 @@ it('adds several, replaces one on update, removes by ID, and lists newest first'
   expect(
     f
       .s()
-      .drafts.byId.keys()
+      .drafts.byId.keySeq()
+      .toArray()
       .sort((a, b) => a - b),
   ).toEqual([1, 3]);
   const before = f.s().drafts;

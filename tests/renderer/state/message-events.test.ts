@@ -180,7 +180,7 @@ describe('message events', () => {
     );
     expect(ids(bulk, greetings)).toEqual([]);
     expect(ids(bulk, feed)).toEqual([3]);
-    expect(bulk.byId.keys()).toEqual([3]);
+    expect(bulk.byId.keySeq().toArray()).toEqual([3]);
     const single = handleDeleteMessage(
       bulk,
       event('delete_message', { message_type: 'private', message_id: 3 }),
@@ -200,7 +200,7 @@ describe('messages no loaded range takes', () => {
     let state = withFetchStarted(withFetchStarted(initialMessages));
     const total = UNATTACHED_LIMIT * 3;
     for (let id = 1; id <= total; id++) state = handleMessage(state, arrival(id), ctx);
-    const held = state.byId.keys();
+    const held = state.byId.keySeq().toArray();
     expect(held.length).toBeLessThanOrEqual(UNATTACHED_LIMIT * 2);
     expect(held).toContain(total);
     expect(held).not.toContain(1);

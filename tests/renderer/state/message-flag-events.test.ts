@@ -48,7 +48,12 @@ describe('flag events', () => {
       event('update_message_flags/add', { flag: 'read', messages: [], all: true }),
       ctx,
     );
-    expect(after.byId.values().map((m) => m.flags.includes('read'))).toEqual([true, true, true]);
+    expect(
+      after.byId
+        .valueSeq()
+        .toArray()
+        .map((m) => m.flags.includes('read')),
+    ).toEqual([true, true, true]);
     expect(after.narrows).toBe(state.narrows);
   });
 

@@ -23,7 +23,12 @@ describe('withFetchedMessages', () => {
       foundOldest: false,
       foundNewest: true,
     });
-    expect(state.byId.keys().sort((a, b) => a - b)).toEqual([10, 20, 30]);
+    expect(
+      state.byId
+        .keySeq()
+        .toArray()
+        .sort((a, b) => a - b),
+    ).toEqual([10, 20, 30]);
   });
 
   it('prepends older pages and appends newer ones, keeping the other end as it was', () => {

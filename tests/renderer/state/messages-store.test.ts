@@ -62,7 +62,7 @@ describe('messages in the store', () => {
     endFetch();
     const { messages } = store.getState();
     expect(messages.narrows[narrowKey(topic)]?.ids).toEqual([1, 5]);
-    expect(messages.byId.keys().sort()).toEqual([1, 5]);
+    expect(messages.byId.keySeq().toArray().sort()).toEqual([1, 5]);
     expect(messages.fetchesInFlight).toBe(0);
     arrive(7, 'elsewhere');
     expect(store.getState().messages.byId.has(7)).toBe(false);

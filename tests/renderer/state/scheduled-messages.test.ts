@@ -33,7 +33,8 @@ it('stores scheduled messages and reminders through add, update and remove', () 
   expect(
     f
       .s()
-      .scheduledMessages.byId.keys()
+      .scheduledMessages.byId.keySeq()
+      .toArray()
       .sort((a, b) => a - b),
   ).toEqual([2]);
   f.apply(event('reminders/add', { reminders: [reminder] }));

@@ -56,13 +56,15 @@ describe('applySnapshot', () => {
     );
     expect(
       s()
-        .channels.subscriptions.keys()
+        .channels.subscriptions.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([3]);
     // Without a `streams` section the visible channels are the union of the three lists.
     expect(
       s()
-        .channels.streams.keys()
+        .channels.streams.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([3]);
     expect(s().channelFolders.byId).toEqual({});
@@ -77,7 +79,8 @@ describe('applySnapshot', () => {
     );
     expect(
       s()
-        .channels.subscriptions.keys()
+        .channels.subscriptions.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([1]);
   });

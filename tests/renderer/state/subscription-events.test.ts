@@ -41,7 +41,8 @@ describe('subscription/add and remove', () => {
     );
     expect(
       s()
-        .channels.subscriptions.keys()
+        .channels.subscriptions.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([1, 2, 3, 4]);
     expect(s().channels.subscriptions.get(2)?.color).toBe('#111111');

@@ -56,7 +56,7 @@ describe('typing/start and typing/stop', () => {
 
   it('group DMs and the pre-215 "private" type key by every other participant', () => {
     apply(dm('start', 11, [ME, 12], 'private'));
-    expect(s().typing.byConversation.keys()).toEqual([dmKey([11, 12], ME)]);
+    expect(s().typing.byConversation.keySeq().toArray()).toEqual([dmKey([11, 12], ME)]);
   });
 
   it('a channel start is keyed by channel and topic, case-insensitively', () => {

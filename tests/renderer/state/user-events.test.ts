@@ -40,8 +40,8 @@ beforeEach(() => {
 
 describe('users from the snapshot', () => {
   it('splits active, deactivated and cross-realm users and drops malformed entries', () => {
-    expect(s().users.active.keys().sort()).toEqual([10, 11]);
-    expect(s().users.inactive.keys()).toEqual([12]);
+    expect(s().users.active.keySeq().toArray().sort()).toEqual([10, 11]);
+    expect(s().users.inactive.keySeq().toArray()).toEqual([12]);
     expect(s().users.crossRealmBots[1]?.full_name).toBe('Welcome Bot');
     expect(findUser(s().users, 12)?.full_name).toBe('Cy Gone');
     expect(findUser(s().users, 99)).toBeUndefined();

@@ -31,7 +31,8 @@ describe('user_group events', () => {
     expect(
       f
         .s()
-        .userGroups.byId.keys()
+        .userGroups.byId.keySeq()
+        .toArray()
         .sort((a, b) => a - b),
     ).toEqual([1, 2]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/objects';
 import { mergeFetchedUsers } from '../../../renderer/src/state/users-fetch';
 import type { UsersState } from '../../../renderer/src/state/users';
-import { PersistentMap } from '../../../renderer/src/state/persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 const person = (user_id: number, full_name: string, extra: Partial<User> = {}): User =>
   ({
@@ -17,11 +17,11 @@ const person = (user_id: number, full_name: string, extra: Partial<User> = {}): 
 
 describe('mergeFetchedUsers', () => {
   const atRequest: UsersState = {
-    active: PersistentMap.from([
+    active: ImmutableMap([
       [1, person(1, 'Ana')],
       [2, person(2, 'Bo')],
     ]),
-    inactive: PersistentMap.from([[3, person(3, 'Cy')]]),
+    inactive: ImmutableMap([[3, person(3, 'Cy')]]),
     crossRealmBots: {},
   };
 

@@ -1,7 +1,7 @@
 // Message test data: stored messages of channels and direct conversations, and a message context
 // where one channel counts as muted.
 import type { MessageContext, MessagesState, StoredMessage } from '../../../renderer/src/state/messages';
-import { PersistentMap } from '../../../renderer/src/state/persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 import { sampleChannelMessage, sampleDirectMessage } from '../../shared/objects/samples';
 
 export const OWN_USER_ID = 10;
@@ -55,5 +55,5 @@ export function wire(message: StoredMessage): Record<string, unknown> {
 
 /** A messages-by-id map holding these messages. */
 export function messagesById(...messages: StoredMessage[]): MessagesState['byId'] {
-  return PersistentMap.from(messages.map((message) => [message.id, message]));
+  return ImmutableMap(messages.map((message) => [message.id, message]));
 }

@@ -60,5 +60,5 @@ export function usePeopleOptions(): PersonOption[] {
 
 export function useGroupOptions(): GroupOption[] {
   const groups = useAppStore((s) => s.userGroups.byId);
-  return useMemo(() => groupOptions(groups.values()), [groups]);
+  return useMemo(() => groupOptions([...groups.values()]), [groups]);
 }

@@ -77,8 +77,7 @@ export function buildSidebar(
   options: SidebarOptions = {},
 ): SidebarSection[] {
   const byOrder = options.featureLevel === undefined || options.featureLevel >= FOLDER_ORDER_LEVEL;
-  const shownFolders = folders
-    .values()
+  const shownFolders = [...folders.values()]
     .filter((folder) => options.showArchivedFolders === true || folder.is_archived !== true)
     .sort(byOrder ? compareFolders : compareFoldersById);
   const byFolder = new Map<number | null, SidebarChannel[]>();

@@ -6,7 +6,7 @@ import type { UserTopicsState } from '../../state/user-topics';
 import type { TopicPolicies } from './topic-list-model';
 
 export function topicPolicies(byKey: UserTopicsState['byKey']): TopicPolicies {
-  return new Map(byKey.entries().map(([key, topic]) => [key, topic.visibility_policy]));
+  return new Map([...byKey.entries()].map(([key, topic]) => [key, topic.visibility_policy]));
 }
 
 /** The signed-in user's topic policies, recomputed only when the slice changes. */

@@ -96,8 +96,7 @@ function ChannelSelect({
   onChange(id: number | null): void;
 }) {
   const subscriptions = useAppStore((s) => s.channels.subscriptions);
-  const choices = subscriptions
-    .values()
+  const choices = [...subscriptions.values()]
     .filter((sub) => sub.is_archived !== true)
     .sort((a, b) => a.name.localeCompare(b.name));
   return (

@@ -1,34 +1,20 @@
-// A narrow is the set of messages a view shows: one channel, one topic, one direct conversation, the
-// combined feed, your mentions or your starred messages. The message store, unread counts, compose
-// and the views all name a narrow the same way through the helpers here.
+// Narrows (state/narrow.ts) as routes and as GET /messages terms. The narrow model itself lives in
+// state/, which may not import from features/; it is re-exported here for the views.
 import type { NarrowTerm } from '../../../../shared/api/messages';
-import type { Message } from '../../../../shared/objects';
 import type { Route } from '../../routing/route';
-import { dmKey, topicKey } from '../../state/conversation-key';
+import { dmKey } from '../../state/conversation-key';
+import type { Narrow } from '../../state/narrow';
 
-export type Narrow =
-  | { kind: 'channel'; streamId: number }
-  | { kind: 'topic'; streamId: number; topic: string }
-  /** The other participants, sorted; your own id alone for a conversation with yourself. */
-  | { kind: 'dm'; userIds: number[] }
-  /** Everything except muted channels and topics. */
-  | { kind: 'feed' }
-  | { kind: 'mentions' }
-  | { kind: 'starred' };
-
-/** What narrow matching needs of a message: stored, fetched, event-carried or a local echo. */
-export type MessageLike = Pick<Message, 'type' | 'subject' | 'display_recipient'> & {
-  stream_id?: number | undefined;
-  flags?: readonly string[];
-};
-
-/** Flags that put a message under "Mentions" (the server's is:mentioned matches all of them). */
-export const MENTION_FLAGS: readonly string[] = [
-  'mentioned',
-  'stream_wildcard_mentioned',
-  'topic_wildcard_mentioned',
-  'wildcard_mentioned',
-];
+export {
+  conversationKeyOf,
+  dmUserIdsOf,
+  isConversationNarrow,
+  MENTION_FLAGS,
+  messageMatchesNarrow,
+  narrowKey,
+  type MessageLike,
+  type Narrow,
+} from '../../state/narrow';
 
 function dmParticipants(userIds: readonly number[], ownUserId: number | null | undefined): number[] {
   if (ownUserId == null) return [...new Set(userIds)].sort((a, b) => a - b);
@@ -90,66 +76,5 @@ export function narrowToApi(narrow: Narrow, featureLevel?: number): NarrowTerm[]
       return [{ operator: 'is', operand: 'mentioned' }];
     case 'starred':
       return [{ operator: 'is', operand: 'starred' }];
-  }
-}
-
-/** A stable string per narrow; topic and DM narrows use their conversation key. */
-export function narrowKey(narrow: Narrow): string {
-  switch (narrow.kind) {
-    case 'channel':
-      return `channel:${narrow.streamId}`;
-    case 'topic':
-      return topicKey(narrow.streamId, narrow.topic);
-    case 'dm':
-      return `dm:${narrow.userIds.join(',')}`;
-    default:
-      return narrow.kind;
-  }
-}
-
-/** True for narrows that show one conversation (a topic or a direct conversation). */
-export function isConversationNarrow(narrow: Narrow): narrow is Extract<Narrow, { kind: 'topic' | 'dm' }> {
-  return narrow.kind === 'topic' || narrow.kind === 'dm';
-}
-
-/** Everyone in a direct message, including you (display_recipient lists all participants). */
-export function dmUserIdsOf(message: MessageLike): number[] {
-  const recipient = message.display_recipient;
-  return Array.isArray(recipient) ? recipient.map((r) => r.id) : [];
-}
-
-/** The conversation a message belongs to: its channel topic, or its direct conversation. */
-export function conversationKeyOf(message: MessageLike, ownUserId: number): string {
-  if (message.type === 'stream') return topicKey(message.stream_id ?? -1, message.subject);
-  return dmKey(dmUserIdsOf(message), ownUserId);
-}
-
-/**
- * Whether a message belongs in a narrow. The feed leaves out what `isMuted` says is muted; without
- * it, every message matches the feed.
- */
-export function messageMatchesNarrow(
-  message: MessageLike,
-  narrow: Narrow,
-  ownUserId: number,
-  isMuted?: (message: MessageLike) => boolean,
-): boolean {
-  switch (narrow.kind) {
-    case 'channel':
-      return message.type === 'stream' && message.stream_id === narrow.streamId;
-    case 'topic':
-      return (
-        message.type === 'stream' &&
-        message.stream_id === narrow.streamId &&
-        message.subject.toLowerCase() === narrow.topic.toLowerCase()
-      );
-    case 'dm':
-      return message.type === 'private' && conversationKeyOf(message, ownUserId) === narrowKey(narrow);
-    case 'feed':
-      return isMuted === undefined || !isMuted(message);
-    case 'mentions':
-      return (message.flags ?? []).some((flag) => MENTION_FLAGS.includes(flag));
-    case 'starred':
-      return (message.flags ?? []).includes('starred');
   }
 }

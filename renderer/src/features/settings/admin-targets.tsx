@@ -68,8 +68,7 @@ export function GroupPicker({ selected, onChange }: PickerProps) {
   const groupsById = useAppStore((s) => s.userGroups.byId);
   const groups = useMemo(
     () =>
-      groupsById
-        .values()
+      [...groupsById.values()]
         .map(groupSummary)
         .filter(pickableGroup)
         // A group may hold people through its subgroups, so count members all the way down.

@@ -15,7 +15,7 @@ export function SnippetsView() {
   const ready = useDataReady();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const byId = useAppStore((s) => s.savedSnippets.byId);
-  const snippets = useMemo(() => sortSnippets(byId.values()), [byId]);
+  const snippets = useMemo(() => sortSnippets([...byId.values()]), [byId]);
   const [editing, setEditing] = useState<SavedSnippet | null>(null);
   const [inserted, setInserted] = useState('');
   const lastConversation = useSidebarUi((s) => s.lastConversation);

@@ -49,7 +49,8 @@ describe('withFetchedFolders', () => {
     ]);
     expect(
       merged
-        .values()
+        .valueSeq()
+        .toArray()
         .map((f) => f.name)
         .sort(),
     ).toEqual(['Archived', 'Stored name']);

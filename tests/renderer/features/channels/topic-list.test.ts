@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { topicRows } from '../../../../renderer/src/features/channels/topic-list-model';
 import { topicPolicies } from '../../../../renderer/src/features/channels/user-topics-source';
 import { topicKey } from '../../../../renderer/src/state/conversation-key';
-import { PersistentMap } from '../../../../renderer/src/state/persistent-map';
+import { Map as ImmutableMap } from 'immutable';
 
 const entry = (stream_id: number, topic_name: string, visibility_policy: number) => ({
   stream_id,
@@ -38,7 +38,7 @@ describe('topicRows', () => {
 
 describe('topicPolicies', () => {
   it('reads the user-topics slice as a map from topic key to policy', () => {
-    const byKey = PersistentMap.from([
+    const byKey = ImmutableMap([
       [topicKey(1, 'a'), entry(1, 'a', 1)],
       [topicKey(2, 'B'), entry(2, 'B', 3)],
     ]);
