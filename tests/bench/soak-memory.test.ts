@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  growthCheck,
+  memoryChecks,
+  sampleMemory,
+  warmUpSeconds,
+  type MemoryProbe,
+} from '../../bench/soak/memory';
+
+const MB = 2 ** 20;
+
+describe('the soak warm-up', () => {
+  it('is a fifth of the run, at most three minutes', () => {
+    expect(warmUpSeconds(60)).toBe(12);
+    expect(warmUpSeconds(300)).toBe(60);
+    expect(warmUpSeconds(3_600)).toBe(180);
+  });
+});
+
+describe('memory samples', () => {
+  it('take the median of each figure, so one odd reading does not decide', async () => {
+    const heaps = [40 * MB, 90 * MB, 41 * MB];
+    const rss = [100 * MB, 101 * MB, 300 * MB];
+    const waits: number[] = [];
+    const probe: MemoryProbe = {
+      heap: () => Promise.resolve(heaps.shift() ?? Number.NaN),
+      hostRss: () => rss.shift() ?? Number.NaN,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    };
+    expect(await sampleMemory(probe)).toEqual({ heapBytes: 41 * MB, hostRssBytes: 101 * MB });
+    expect(waits).toHaveLength(2);
+  });
+});
+
+describe('the memory checks', () => {
+  it('pass up to 10% growth (or a fall), with both figures in the detail', () => {
+    const check = growthCheck('heap', 100 * MB, 110 * MB);
+    expect(check.ok).toBe(true);
+    expect(check.detail).toBe('100.0 MB after warm-up, 110.0 MB at the end (+10.0%, limit +10%)');
+    expect(growthCheck('heap', 100 * MB, 80 * MB)).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining('-20.0%'),
+    });
+  });
+
+  it('fail past 10%, and when a figure is missing', () => {
+    expect(growthCheck('rss', 250 * MB, 750 * MB)).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('+200.0%'),
+    });
+    expect(growthCheck('rss', 100 * MB, 110.5 * MB).ok).toBe(false);
+    expect(growthCheck('rss', Number.NaN, 100 * MB).ok).toBe(false);
+    const [heap, rss] = memoryChecks(undefined, { heapBytes: 1, hostRssBytes: 1 });
+    expect(heap).toMatchObject({ name: 'the renderer JS heap grew at most 10%', ok: false });
+    expect(rss).toMatchObject({ name: 'the web host RSS grew at most 10%', ok: false });
+    const fine = memoryChecks(
+      { heapBytes: 50 * MB, hostRssBytes: 90 * MB },
+      { heapBytes: 51 * MB, hostRssBytes: 92 * MB },
+    );
+    expect(fine.every((c) => c.ok)).toBe(true);
+  });
+});
