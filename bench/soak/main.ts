@@ -23,7 +23,7 @@ import {
   describeSample,
   memoryChecks,
   sampleMemory,
-  warmUpSeconds,
+  warmedUp,
   type MemorySample,
 } from './memory';
 import { settleAndJudge } from './verdict';
@@ -61,9 +61,7 @@ const server = await startServer({
 });
 const faultUses = countFaultUses(server);
 const checks: Check[] = [];
-const memory: { warmUpSeconds: number; afterWarmUp?: MemorySample; atEnd?: MemorySample } = {
-  warmUpSeconds: warmUpSeconds(seconds),
-};
+const memory: { warmUpSeconds?: number; afterWarmUp?: MemorySample; atEnd?: MemorySample } = {};
 let session: AppSession | undefined;
 try {
   const trace = values.trace;
@@ -83,9 +81,13 @@ try {
   const sender = await openAppSender(app.page, world);
   const rng = new Rng(seed);
   const probe = appMemoryProbe(app.page, app.host.pid);
-  const warmedUp = sleep(memory.warmUpSeconds * 1000)
+  let everyFaultSeen = () => {};
+  const faultCycle = new Promise<void>((resolve) => (everyFaultSeen = resolve));
+  const started = Date.now();
+  const warmSample = warmedUp(seconds, faultCycle, sleep)
     .then(() => sampleMemory(probe))
     .then((sample) => {
+      memory.warmUpSeconds = Math.round((Date.now() - started) / 1000);
       memory.afterWarmUp = sample;
       log(describeSample(`after ${memory.warmUpSeconds} s of warm-up`, sample));
     })
@@ -100,8 +102,10 @@ try {
     seconds,
     rng,
     log,
+    onFaultCycle: everyFaultSeen,
   });
-  await warmedUp;
+  everyFaultSeen();
+  await warmSample;
   checks.push(
     ...(await settleAndJudge({ app, server, world, control, sender, run, harnessErrors, serverLog, log })),
   );

@@ -30,14 +30,28 @@ export function appMemoryProbe(page: Page, hostPid: number): MemoryProbe {
 
 /** The most either figure may grow from warm-up to the end. */
 export const MAX_GROWTH = 0.1;
-const SAMPLES = 3;
-const SPACING_MS = 200;
+const SAMPLES = 5;
+const SPACING_MS = 1_000;
 /** Warm-up: a fifth of the run (caches filled, the first reconnections done), at most three minutes. */
 const WARM_UP_SHARE = 0.2;
 const MAX_WARM_UP_SECONDS = 180;
 
 export function warmUpSeconds(runSeconds: number): number {
   return Math.min(runSeconds * WARM_UP_SHARE, MAX_WARM_UP_SECONDS);
+}
+
+/**
+ * Resolves once the app is warm: a fifth of the run has passed and every fault kind has run once
+ * (each recovery path's code and caches exist; before that, the heap grows by what a first run of
+ * code leaves, not by a leak), or the chaos is over; at the latest after three minutes.
+ */
+export function warmedUp(
+  runSeconds: number,
+  everyFaultSeen: Promise<void>,
+  sleep: (ms: number) => Promise<void>,
+): Promise<void> {
+  const warm = Promise.all([sleep(warmUpSeconds(runSeconds) * 1000), everyFaultSeen]);
+  return Promise.race([warm.then(() => undefined), sleep(MAX_WARM_UP_SECONDS * 1000)]);
 }
 
 /** The median of a few samples of each figure, a moment apart, so one odd reading does not decide. */

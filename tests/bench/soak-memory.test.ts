@@ -4,6 +4,7 @@ import {
   memoryChecks,
   sampleMemory,
   warmUpSeconds,
+  warmedUp,
   type MemoryProbe,
 } from '../../bench/soak/memory';
 
@@ -17,10 +18,42 @@ describe('the soak warm-up', () => {
   });
 });
 
+describe('warmed up', () => {
+  /** A sleep whose wakings the test decides, by duration. */
+  function manualSleep() {
+    const waiting = new Map<number, () => void>();
+    const sleep = (ms: number) => new Promise<void>((resolve) => waiting.set(ms, resolve));
+    return { sleep, wake: (ms: number) => waiting.get(ms)?.() };
+  }
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it('waits for a fifth of the run and for every fault kind once', async () => {
+    const clock = manualSleep();
+    let faultsSeen = () => {};
+    const warm = warmedUp(60, new Promise<void>((resolve) => (faultsSeen = resolve)), clock.sleep);
+    clock.wake(12_000);
+    expect(await settled(warm)).toBe(false);
+    faultsSeen();
+    expect(await settled(warm)).toBe(true);
+  });
+
+  it('gives up waiting after three minutes', async () => {
+    const clock = manualSleep();
+    const warm = warmedUp(3_600, new Promise<void>(() => undefined), clock.sleep);
+    clock.wake(180_000);
+    expect(await settled(warm)).toBe(true);
+  });
+});
+
 describe('memory samples', () => {
   it('take the median of each figure, so one odd reading does not decide', async () => {
-    const heaps = [40 * MB, 90 * MB, 41 * MB];
-    const rss = [100 * MB, 101 * MB, 300 * MB];
+    const heaps = [40 * MB, 90 * MB, 41 * MB, 39 * MB, 42 * MB];
+    const rss = [100 * MB, 101 * MB, 300 * MB, 99 * MB, 102 * MB];
     const waits: number[] = [];
     const probe: MemoryProbe = {
       heap: () => Promise.resolve(heaps.shift() ?? Number.NaN),
@@ -31,7 +64,7 @@ describe('memory samples', () => {
       },
     };
     expect(await sampleMemory(probe)).toEqual({ heapBytes: 41 * MB, hostRssBytes: 101 * MB });
-    expect(waits).toHaveLength(2);
+    expect(waits).toHaveLength(4);
   });
 });
 
