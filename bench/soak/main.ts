@@ -69,6 +69,7 @@ try {
     seed: server,
     rendererDir,
     verbose: values.verbose,
+    inspectHost: true,
     ...(trace
       ? { onPage: (page: Page) => traceBridge(page, trace), onPush: traceServer(`${trace}.server`) }
       : {}),
@@ -80,7 +81,7 @@ try {
   log(`seed ${seed}, ${seconds} s; the app posts in #${channel} > ${world.appTopic}`);
   const sender = await openAppSender(app.page, world);
   const rng = new Rng(seed);
-  const probe = appMemoryProbe(app.page, app.host.pid);
+  const probe = appMemoryProbe(app.page, app.host);
   let everyFaultSeen = () => {};
   const faultCycle = new Promise<void>((resolve) => (everyFaultSeen = resolve));
   const started = Date.now();

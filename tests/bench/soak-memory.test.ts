@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inspectorUrl } from '../../bench/support/app-host';
 import {
   growthCheck,
   memoryChecks,
@@ -50,6 +51,14 @@ describe('warmed up', () => {
   });
 });
 
+describe("the web host's inspector", () => {
+  it('is found from the line Node prints, or is absent', () => {
+    const url = 'ws://127.0.0.1:40123/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
+    expect(inspectorUrl({ stderr: ['other', `Debugger listening on ${url}`, 'For help, see: …'] })).toBe(url);
+    expect(inspectorUrl({ stderr: ['Debugger attached.'] })).toBeUndefined();
+  });
+});
+
 describe('memory samples', () => {
   it('take the median of each figure, so one odd reading does not decide', async () => {
     const heaps = [40 * MB, 90 * MB, 41 * MB, 39 * MB, 42 * MB];
@@ -57,7 +66,7 @@ describe('memory samples', () => {
     const waits: number[] = [];
     const probe: MemoryProbe = {
       heap: () => Promise.resolve(heaps.shift() ?? Number.NaN),
-      hostRss: () => rss.shift() ?? Number.NaN,
+      hostRss: () => Promise.resolve(rss.shift() ?? Number.NaN),
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
