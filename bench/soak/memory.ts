@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { inspectorUrl, residentBytes, type AppHost } from '../support/app-host';
 import { jsHeapUsed } from '../support/browser';
 import { CdpConnection } from '../support/cdp-connection';
+import { readStoreText } from '../support/page-probe';
 import { sleep as realSleep } from '../support/clock';
 import { median } from '../support/stats';
 import type { Check } from './checks';
@@ -16,6 +17,11 @@ export interface MemorySample {
   heapBytes: number;
   /** The web host process's resident set, bytes. */
   hostRssBytes: number;
+  /**
+   * The store's state as JSON, bytes: how much data the app holds (more messages, unreads…), to
+   * tell growth that follows the data from growth that does not. Not judged.
+   */
+  storeJsonBytes: number;
 }
 
 export interface MemoryProbe {
@@ -23,11 +29,18 @@ export interface MemoryProbe {
   heap(): Promise<number>;
   /** The host's RSS (/proc), after a forced collection in it. */
   hostRss(): Promise<number>;
+  /** The length of the store's state as JSON. */
+  storeJson(): Promise<number>;
   sleep(ms: number): Promise<void>;
 }
 
 export function appMemoryProbe(page: Page, host: Pick<AppHost, 'pid' | 'stderr'>): MemoryProbe {
-  return { heap: () => jsHeapUsed(page), hostRss: () => hostRssAfterGc(host), sleep: realSleep };
+  return {
+    heap: () => jsHeapUsed(page),
+    hostRss: () => hostRssAfterGc(host),
+    storeJson: async () => (await readStoreText(page)).length,
+    sleep: realSleep,
+  };
 }
 
 /** A host started without its inspector is measured as it is. */
@@ -79,7 +92,8 @@ export async function sampleMemory(probe: MemoryProbe): Promise<MemorySample> {
     heaps.push(await probe.heap());
     rss.push(await probe.hostRss());
   }
-  return { heapBytes: median(heaps), hostRssBytes: median(rss) };
+  // Last, so the strings it makes are not in the heap figures.
+  return { heapBytes: median(heaps), hostRssBytes: median(rss), storeJsonBytes: await probe.storeJson() };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
@@ -114,5 +128,5 @@ export function memoryChecks(warm: MemorySample | undefined, end: MemorySample |
 }
 
 export function describeSample(when: string, sample: MemorySample): string {
-  return `memory ${when}: renderer JS heap ${megabytes(sample.heapBytes)}, web host RSS ${megabytes(sample.hostRssBytes)}`;
+  return `memory ${when}: renderer JS heap ${megabytes(sample.heapBytes)}, web host RSS ${megabytes(sample.hostRssBytes)}; the store holds ${megabytes(sample.storeJsonBytes)} as JSON`;
 }

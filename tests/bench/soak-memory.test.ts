@@ -67,12 +67,17 @@ describe('memory samples', () => {
     const probe: MemoryProbe = {
       heap: () => Promise.resolve(heaps.shift() ?? Number.NaN),
       hostRss: () => Promise.resolve(rss.shift() ?? Number.NaN),
+      storeJson: () => Promise.resolve(1234),
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
       },
     };
-    expect(await sampleMemory(probe)).toEqual({ heapBytes: 41 * MB, hostRssBytes: 101 * MB });
+    expect(await sampleMemory(probe)).toEqual({
+      heapBytes: 41 * MB,
+      hostRssBytes: 101 * MB,
+      storeJsonBytes: 1234,
+    });
     expect(waits).toHaveLength(4);
   });
 });
@@ -95,12 +100,12 @@ describe('the memory checks', () => {
     });
     expect(growthCheck('rss', 100 * MB, 110.5 * MB).ok).toBe(false);
     expect(growthCheck('rss', Number.NaN, 100 * MB).ok).toBe(false);
-    const [heap, rss] = memoryChecks(undefined, { heapBytes: 1, hostRssBytes: 1 });
+    const [heap, rss] = memoryChecks(undefined, { heapBytes: 1, hostRssBytes: 1, storeJsonBytes: 1 });
     expect(heap).toMatchObject({ name: 'the renderer JS heap grew at most 10%', ok: false });
     expect(rss).toMatchObject({ name: 'the web host RSS grew at most 10%', ok: false });
     const fine = memoryChecks(
-      { heapBytes: 50 * MB, hostRssBytes: 90 * MB },
-      { heapBytes: 51 * MB, hostRssBytes: 92 * MB },
+      { heapBytes: 50 * MB, hostRssBytes: 90 * MB, storeJsonBytes: 1 },
+      { heapBytes: 51 * MB, hostRssBytes: 92 * MB, storeJsonBytes: 1 },
     );
     expect(fine.every((c) => c.ok)).toBe(true);
   });
