@@ -70,7 +70,7 @@ test('the realm icon is fetched by main, on the sign-in screen and in the header
   await expectLoadedImage(page.getByRole('banner').getByRole('img', { name: `${realmName} icon` }));
 });
 
-test('the media route refuses requests without the launch token and foreign origins', async ({
+test('the media route needs the session secret: not the launch token, nothing, or a guess', async ({
   page,
   app,
   server,
@@ -78,11 +78,14 @@ test('the media route refuses requests without the launch token and foreign orig
   const base = new URL(app.url);
   const token = base.searchParams.get('token') ?? '';
   await chooseServer(page, app.url, server.url);
+  const secret = (await page.evaluate(() => sessionStorage.getItem('threadline.bridgeSecret'))) ?? '';
+  expect(secret).not.toBe('');
   const icon = `${server.url}/static/realm-icon.svg`;
   const media = (query: Record<string, string>) =>
     page.request.get(`${base.origin}/media?${new URLSearchParams(query).toString()}`);
-  expect((await media({ url: icon, token })).status()).toBe(200);
+  expect((await media({ url: icon, secret })).status()).toBe(200);
   expect((await media({ url: icon })).status()).toBe(404);
-  expect((await media({ url: icon, token: 'wrong' })).status()).toBe(404);
-  expect((await media({ url: 'http://127.0.0.1:9/elsewhere.png', token })).status()).toBe(404);
+  expect((await media({ url: icon, secret: token })).status()).toBe(404);
+  expect((await media({ url: icon, secret: 'wrong' })).status()).toBe(404);
+  expect((await media({ url: 'http://127.0.0.1:9/elsewhere.png', secret })).status()).toBe(404);
 });

@@ -46,7 +46,9 @@ function startBrowserMode() {
   const host = startWebHost([], 'pipe');
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => host.kill(signal));
   host.on('exit', (code) => process.exit(code ?? 0));
-  createInterface({ input: host.stdout }).once('line', (line) => {
+  // Each launch URL opens one tab once; Enter here asks the host for another and opens it.
+  let first = true;
+  createInterface({ input: host.stdout }).on('line', (line) => {
     const { url } = JSON.parse(line);
     if (hasDisplay()) {
       console.log(`Threadline is running in your browser: ${url}`);
@@ -54,7 +56,11 @@ function startBrowserMode() {
     } else {
       console.log(`Threadline is running. Open this address in a browser on this computer: ${url}`);
     }
+    if (first) console.log('Press Enter for a new window (each address opens once).');
+    first = false;
   });
+  host.stdin.on('error', () => undefined);
+  createInterface({ input: process.stdin }).on('line', () => host.stdin.write('\n'));
 }
 
 ensureDependencies();

@@ -1,5 +1,6 @@
 // `npm run web -- [--port N] [--profile DIR]`: browser mode alone. Installs and builds what is
-// missing, then runs the web host, whose stdout is exactly one JSON line with the URL to open.
+// missing, then runs the web host, whose stdout is a JSON line with the URL to open; each launch URL
+// opens one tab once, and every line the host reads on stdin (press Enter) prints a new one.
 // The host runs bundled by plain node, as a packaged app runs its main code: under a TypeScript
 // loader it would hold tens of megabytes more.
 import { spawn } from 'node:child_process';
@@ -15,7 +16,7 @@ export function startWebHost(args, stdio = 'inherit') {
   const bundle = buildWebHost();
   return spawn(process.execPath, [bundle, ...args], {
     cwd: root,
-    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'inherit'],
+    stdio: stdio === 'inherit' ? 'inherit' : ['pipe', 'pipe', 'inherit'],
   });
 }
 

@@ -149,5 +149,14 @@ export type WsClientMessage = { t: 'invoke'; id: number; name: IpcCallName; para
 export type WsServerMessage =
   { t: 'result'; id: number; result: IpcResult<unknown> } | { t: 'push'; message: IpcPush };
 
-/** Path of the WebSocket endpoint; the per-launch token goes in the `token` query parameter. */
+/** Path of the WebSocket endpoint; the page's session secret goes in the `secret` query parameter. */
 export const WS_BRIDGE_PATH = '/bridge';
+
+/**
+ * Browser mode's launch URL carries a single-use `token`; the page exchanges it here (POST, JSON
+ * `{"token"}` → `{"secret"}`) for the session secret that opens the bridge and `/media`.
+ */
+export const SESSION_PATH = '/session';
+
+/** The largest frame the web host reads (its WebSocket `maxPayload`); the page checks before sending. */
+export const MAX_BRIDGE_FRAME_BYTES = 1024 * 1024;

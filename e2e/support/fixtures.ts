@@ -13,9 +13,12 @@ import { startServer, type RunningServer, type StartOptions } from '../../server
 import type { SeedAccount } from '../../server/seed/seed-types';
 
 export interface AppHost {
+  /** The launch URL: single-use, like every launch URL (a second tab needs newUrl()). */
   url: string;
   profileDir: string;
   process: ChildProcess;
+  /** A fresh launch URL, asked of the host as `npm start` does (a line on its stdin). */
+  newUrl(): Promise<string>;
 }
 
 export interface Fixtures {
@@ -33,18 +36,32 @@ async function startWebHost(profileDir: string): Promise<AppHost> {
   const bundle = buildWebHost();
   const child = spawn(process.execPath, [bundle, '--port', '0', '--profile', profileDir], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.THREADLINE_E2E_VERBOSE) process.stderr.write(chunk);
   });
-  const [line] = (await Promise.race([
-    once(createInterface({ input: child.stdout! }), 'line'),
-    once(child, 'exit').then(([code]) => {
-      throw new Error(`web host exited early (${String(code)})`);
-    }),
-  ])) as [string];
-  return { url: (JSON.parse(line) as { url: string }).url, profileDir, process: child };
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const nextUrl = async () => {
+    const line = await Promise.race([
+      lines.next(),
+      once(child, 'exit').then(([code]) => {
+        throw new Error(`web host exited early (${String(code)})`);
+      }),
+    ]);
+    if (line.done) throw new Error('web host closed its output');
+    return (JSON.parse(line.value) as { url: string }).url;
+  };
+  const url = await nextUrl();
+  return {
+    url,
+    profileDir,
+    process: child,
+    newUrl: () => {
+      child.stdin?.write('\n');
+      return nextUrl();
+    },
+  };
 }
 
 export const test = base.extend<Fixtures>({
@@ -85,6 +102,7 @@ export async function restartApp(app: AppHost): Promise<void> {
   const next = await startWebHost(app.profileDir);
   app.url = next.url;
   app.process = next.process;
+  app.newUrl = next.newUrl;
 }
 
 /** Signs in through the UI with the account's password. */

@@ -1,9 +1,10 @@
-// Renderer entry: connect the store to main, then render.
+// Renderer entry: obtain the bridge (browser mode first trades its launch token for a session
+// secret), connect the store to main, then render; a refused launch link gets a page saying so.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { getBridge } from './bridge/get-bridge';
+import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { exposeStoreForTests } from './debug/test-hooks';
 import { connectBridge } from './state/connect-bridge';
 import { appStore } from './state/store';
@@ -13,10 +14,6 @@ import './styles/layout.css';
 import './styles/sidebar.css';
 import './styles/account-menu.css';
 
-connectBridge(getBridge());
-// Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
-if (import.meta.env.MODE === 'test-hooks') exposeStoreForTests(appStore);
-
 // Server truth arrives as events, so reads are not refetched on focus; failures surface at once.
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
@@ -24,11 +21,26 @@ const queryClient = new QueryClient({
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void prepareBridge().then((access) => {
+  if (!access.ok) {
+    root.render(
+      <main className="sign-in-page">
+        <h1>Threadline</h1>
+        <p role="alert">{access.message}</p>
+      </main>,
+    );
+    return;
+  }
+  connectBridge(getBridge());
+  // Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
+  if (import.meta.env.MODE === 'test-hooks') exposeStoreForTests(appStore);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

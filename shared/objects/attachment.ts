@@ -1,16 +1,16 @@
-// A file the user uploaded. Its URL is {server_url}/user_uploads/{path_id}.
+// A file the user uploaded, as events and responses carry it. Both wire shapes (real Zulip's
+// `messages` list, the spec's `message_ids`) and both time units parse to one normalised Attachment.
 import { z } from 'zod';
+import { ATTACHMENT_EXPECTED, readAttachment, type Attachment } from './attachment-read';
 
-export const attachment = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  path_id: z.string(),
-  size: z.number(),
-  create_time: z.number(),
-  // Messages (by any user) that reference the file.
-  message_ids: z.array(z.number()),
+export { readAttachment, toUnixSeconds, type Attachment, type AttachmentMessage } from './attachment-read';
+
+export const attachment = z.looseObject({ id: z.number() }).transform((raw, ctx): Attachment => {
+  const parsed = readAttachment(raw);
+  if (parsed !== undefined) return parsed;
+  ctx.issues.push({ code: 'custom', message: ATTACHMENT_EXPECTED, input: raw });
+  return z.NEVER;
 });
-export type Attachment = z.infer<typeof attachment>;
 
 /** attachment/remove carries only the ID. */
 export const removedAttachment = z.looseObject({ id: z.number() });

@@ -1,5 +1,6 @@
 // The main process's HTTP client for one realm. It is the only code that puts an API key on the wire.
 import type { AnyOperation, ParamsOf, ResponseOf } from '../../../shared/api/operation';
+import { timerDelay } from '../../../shared/api/server-delays';
 import { encodeRequest } from '../../../shared/api/wire';
 import { ApiError } from './errors';
 import { classifyFetchFailure } from './fetch-failure';
@@ -158,7 +159,7 @@ function linkAbort(outer: AbortSignal | undefined, timeoutMs: number) {
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  }, timerDelay(timeoutMs));
   const onOuterAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener('abort', onOuterAbort, { once: true });

@@ -20,4 +20,4 @@ export {
   type CallOptions,
 } from './client';
 export { classifyFetchFailure } from './fetch-failure';
-export { interpretResponse, retryAfter } from './interpret-response';
+export { interpretResponse } from './interpret-response';

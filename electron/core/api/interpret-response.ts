@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { errorEnvelope, successEnvelope } from '../../../shared/api/envelope';
 import type { AnyOperation, ResponseOf } from '../../../shared/api/operation';
+import { retryAfterSeconds } from '../../../shared/api/server-delays';
 import { ApiError } from './errors';
 
 export interface RawResponse {
@@ -67,7 +68,8 @@ function httpError(
   extra: Record<string, unknown>,
   options: InterpretOptions,
 ): ApiError {
-  const retryAfterSeconds = retryAfter(extra['retry-after'], raw.headers, options.now ?? Date.now);
+  const now = (options.now ?? Date.now)();
+  const retryAfter = retryAfterSeconds(extra['retry-after'], raw.headers.get('retry-after'), now);
   return new ApiError(
     {
       kind: 'http',
@@ -75,22 +77,10 @@ function httpError(
       code,
       msg,
       extra,
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
     },
     op.name,
   );
-}
-
-/** The body's number wins (it is the precise float); the header may be seconds or an HTTP date. */
-export function retryAfter(bodyValue: unknown, headers: Headers, now: () => number): number | undefined {
-  if (typeof bodyValue === 'number' && Number.isFinite(bodyValue) && bodyValue >= 0) return bodyValue;
-  const header = headers.get('retry-after')?.trim();
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(header);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, (date - now()) / 1000);
 }
 
 function statusMessage(raw: RawResponse): string {

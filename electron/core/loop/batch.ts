@@ -1,11 +1,15 @@
 // Checks a GET /events answer for what the loop relies on: a list of objects, each with a numeric
-// id and a string type. Anything else is a malformed batch.
+// id and a string type, the ids increasing past the last one handed over. Anything else is a
+// malformed batch: an id that goes backwards means the server lost track of the queue, and applying
+// a repeated event twice (a message, a read flag) would corrupt state, so the loop re-registers.
 import type { RawEvent, ServerInfo } from './types';
 
 export type BatchCheck = { ok: true; events: RawEvent[] } | { ok: false; problem: string };
 
-export function checkBatch(raw: unknown): BatchCheck {
+/** `after`: the last event id already handed over (the request's last_event_id). */
+export function checkBatch(raw: unknown, after = -Infinity): BatchCheck {
   if (!Array.isArray(raw)) return { ok: false, problem: 'events is not a list' };
+  let previous = after;
   for (const [index, event] of raw.entries()) {
     if (typeof event !== 'object' || event === null || Array.isArray(event)) {
       return { ok: false, problem: `event ${index} is not an object` };
@@ -15,6 +19,8 @@ export function checkBatch(raw: unknown): BatchCheck {
       return { ok: false, problem: `event ${index} has no numeric id` };
     }
     if (typeof type !== 'string') return { ok: false, problem: `event ${index} has no type` };
+    if (id <= previous) return { ok: false, problem: `event ids go backwards (${id} after ${previous})` };
+    previous = id;
   }
   return { ok: true, events: raw as RawEvent[] };
 }

@@ -7,6 +7,7 @@
 // or a bug that breaks every new queue right away cannot drive a fast register storm.
 import { Backoff, TRANSIENT_BACKOFF, UNEXPECTED_BACKOFF } from './backoff';
 import { applyRestarts, checkBatch, highestId, isHeartbeat } from './batch';
+import { describeFailure, ServerShapeError } from './describe-failure';
 import { describeError, planRecovery, type FailedStep } from './recovery';
 import { cursorFromSnapshot, serverInfoFromSnapshot, type QueueCursor } from './queue';
 import { connectionState, StateReporter, type Phase } from './state-reporter';
@@ -115,7 +116,12 @@ export class EventLoop<S extends RegisterResult> {
     }
     if (this.inflight !== controller) return;
     const cursor = cursorFromSnapshot(snapshot);
-    if (!cursor) return this.fail('handling', 'register answer lacks queue_id or last_event_id');
+    if (!cursor) {
+      return this.fail(
+        'handling',
+        new ServerShapeError("The server's answer lacks queue_id or last_event_id."),
+      );
+    }
     this.queue = cursor;
     this.info = serverInfoFromSnapshot(snapshot);
     this.generationCount += 1;
@@ -143,8 +149,13 @@ export class EventLoop<S extends RegisterResult> {
       return;
     }
     if (this.inflight !== controller) return;
-    const batch = checkBatch(raw);
-    if (!batch.ok) return this.fail('handling', `malformed event batch: ${batch.problem}`);
+    const batch = checkBatch(raw, queue.lastEventId);
+    if (!batch.ok) {
+      return this.fail(
+        'handling',
+        new ServerShapeError(`The server sent events that cannot be read (${batch.problem}).`),
+      );
+    }
     const forwarded = batch.events.filter((event) => !isHeartbeat(event));
     if (forwarded.length > 0) {
       try {
@@ -176,12 +187,12 @@ export class EventLoop<S extends RegisterResult> {
     // An expired queue is routine (e.g. after a long sleep): no failure count, no wait.
     if (plan.do === 'register-now') return void this.register();
     this.failures += 1;
-    this.lastError = describeError(err);
+    this.lastError = describeFailure(err);
     if (plan.then === 'poll') this.recovering = true;
     if (plan.unexpected) {
       this.queue = undefined;
       this.options.logger?.warn('event loop: unexpected failure, will re-register', {
-        error: this.lastError,
+        error: describeError(err),
       });
     }
     this.waitThen(plan.then, plan.ms);
@@ -223,7 +234,7 @@ export class EventLoop<S extends RegisterResult> {
     this.inflight = undefined;
     this.queue = undefined;
     this.phase = phase;
-    if (err !== undefined) this.lastError = describeError(err);
+    if (err !== undefined) this.lastError = describeFailure(err);
     this.reporter.report(this.state());
   }
 

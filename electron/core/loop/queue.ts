@@ -1,7 +1,8 @@
 // What the loop keeps from a successful register: the queue to poll and the server's version.
+import { clampDelay, LONGPOLL_SECONDS } from '../../../shared/api/server-delays';
 import type { RegisterResult, ServerInfo } from './types';
 
-export const DEFAULT_LONGPOLL_SECONDS = 90;
+export const DEFAULT_LONGPOLL_SECONDS = LONGPOLL_SECONDS.fallback;
 /** Added to the server's long-poll timeout so a heartbeat arriving on time is never cut off. */
 export const POLL_TIMEOUT_MARGIN_MS = 5_000;
 
@@ -16,8 +17,7 @@ export function cursorFromSnapshot(snapshot: RegisterResult): QueueCursor | unde
   if (typeof snapshot.queue_id !== 'string' || !snapshot.queue_id) return undefined;
   if (typeof snapshot.last_event_id !== 'number' || !Number.isFinite(snapshot.last_event_id))
     return undefined;
-  const longpoll = snapshot.event_queue_longpoll_timeout_seconds;
-  const seconds = typeof longpoll === 'number' && longpoll > 0 ? longpoll : DEFAULT_LONGPOLL_SECONDS;
+  const seconds = clampDelay(snapshot.event_queue_longpoll_timeout_seconds, LONGPOLL_SECONDS);
   return {
     id: snapshot.queue_id,
     lastEventId: snapshot.last_event_id,

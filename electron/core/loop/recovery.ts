@@ -1,6 +1,7 @@
 // What the loop does after something went wrong, as a pure decision. Anything that is not an ApiError
 // (a bug in a transport or a callback) counts as unexpected.
 import { isAuthFailure, isBadEventQueue, isTransient, type ApiError } from '../api/errors';
+import { clampDelay, RETRY_AFTER_SECONDS } from '../../../shared/api/server-delays';
 import type { Backoff } from './backoff';
 
 /** Where the failure happened; 'handling' is our own processing of a good answer (always unexpected). */
@@ -31,8 +32,9 @@ export function planRecovery(
     if (isAuthFailure(err)) return { do: 'auth-failed' };
     if (step === 'poll' && isBadEventQueue(err) && !queueUnproven) return { do: 'register-now' };
     if (isTransient(err)) {
-      const retryAfter = (err as ApiError).retryAfterSeconds;
-      const ms = Math.max(backoffs.transient.nextWait(), retryAfter === undefined ? 0 : retryAfter * 1000);
+      // Clamped again here: an ApiError can be built with any number, and a timer must never see it raw.
+      const asked = clampDelay((err as ApiError).retryAfterSeconds, RETRY_AFTER_SECONDS) * 1000;
+      const ms = Math.max(backoffs.transient.nextWait(), asked);
       return { do: 'wait', then: step, ms, unexpected: false };
     }
   }

@@ -1,14 +1,14 @@
 // Where the renderer loads an image from. It has no network of its own and its CSP allows no remote
 // images, so every realm icon, avatar or message image is fetched by main: in browser mode from the
-// web host's /media route (with the launch token, like the bridge), in Electron through the
+// web host's /media route (with the session secret, like the bridge), in Electron through the
 // threadline-media: protocol. Main decides what it will fetch (electron/core/hosting/media.ts; the
 // path and scheme here match media-route.ts there).
-import { getBridge, getLaunchToken } from './get-bridge';
+import { getBridge, getBridgeSecret } from './get-bridge';
 
 export const MEDIA_PATH = '/media';
 export const MEDIA_SCHEME = 'threadline-media';
 
-export type MediaHost = { kind: 'electron' } | { kind: 'browser'; token: string };
+export type MediaHost = { kind: 'electron' } | { kind: 'browser'; secret: string };
 
 /**
  * The URL to put in an <img src> for `absoluteUrl`. data: URLs are used as they are; anything that is
@@ -25,13 +25,13 @@ export function buildMediaUrl(absoluteUrl: string, host: MediaHost): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
   const query = new URLSearchParams({ url: url.href });
   if (host.kind === 'electron') return `${MEDIA_SCHEME}://image/?${query.toString()}`;
-  query.set('token', host.token);
+  query.set('secret', host.secret);
   return `${MEDIA_PATH}?${query.toString()}`;
 }
 
 export function mediaUrl(absoluteUrl: string): string {
   const bridge = getBridge();
   const host: MediaHost =
-    bridge.host === 'electron' ? { kind: 'electron' } : { kind: 'browser', token: getLaunchToken() ?? '' };
+    bridge.host === 'electron' ? { kind: 'electron' } : { kind: 'browser', secret: getBridgeSecret() ?? '' };
   return buildMediaUrl(absoluteUrl, host);
 }

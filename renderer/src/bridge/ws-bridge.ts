@@ -1,6 +1,7 @@
 // Browser mode's bridge: the same ThreadlineBridge contract as Electron's preload, spoken as JSON frames
 // over one WebSocket to the web host. The socket is reopened with backoff whenever it closes; calls
-// made while it is down fail at once with a 'network' IpcError instead of hanging.
+// made while it is down fail at once with a 'network' IpcError instead of hanging, and a call whose
+// frame the host would refuse as too large fails at once too (frame-size.ts).
 import type {
   IpcCallName,
   IpcError,
@@ -11,6 +12,7 @@ import type {
   ThreadlineBridge,
   WsClientMessage,
 } from '../../../shared/ipc';
+import { oversizeError } from './frame-size';
 import { readServerFrame } from './ws-frame';
 
 /** Whether the renderer can reach main at all (distinct from main's connection to the server). */
@@ -88,6 +90,9 @@ export class WebSocketBridge implements ThreadlineBridge {
     const id = this.nextId++;
     const frame: WsClientMessage = { t: 'invoke', id, name, params };
     const text = JSON.stringify(frame);
+    // The host would close the socket on a frame this large: refuse it here, with the reason.
+    const tooLarge = oversizeError(name, params, text);
+    if (tooLarge) return Promise.resolve({ ok: false, error: tooLarge });
     return new Promise((resolve) => {
       // Main answers with the result type of `name`; the frame itself carries no type information.
       this.pending.set(id, (result) => resolve(result as IpcResult<IpcResults[N]>));

@@ -1,6 +1,6 @@
 // Attachments slice: the files the user uploaded, and the organization's total upload use.
 import type { EventOfKind } from '../../../shared/events';
-import type { Attachment } from '../../../shared/objects';
+import { readAttachment, type Attachment } from '../../../shared/objects/attachment-read';
 import { byId, putEntry, withoutEntries, type ById } from './by-id-map';
 import { readList, readNumber, type Snapshot } from './snapshot-read';
 import { PersistentMap } from './persistent-map';
@@ -14,11 +14,8 @@ export interface AttachmentsState {
 export const initialAttachments: AttachmentsState = { byId: PersistentMap.empty(), uploadSpaceUsed: null };
 
 export function attachmentsFromSnapshot(snapshot: Snapshot): AttachmentsState {
-  const list = readList<Attachment>(
-    snapshot,
-    'attachments',
-    (item) => typeof item.id === 'number' && typeof item.name === 'string',
-  );
+  // Both wire shapes, normalised by the same reader as events; malformed entries are dropped.
+  const list = readList(snapshot, 'attachments', () => true).flatMap((item) => readAttachment(item) ?? []);
   return {
     byId: byId(list, (attachment) => attachment.id),
     uploadSpaceUsed: readNumber(snapshot, 'upload_space_used') ?? null,

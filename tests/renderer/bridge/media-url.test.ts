@@ -3,23 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildMediaUrl } from '../../../renderer/src/bridge/media-url';
 
-const browser = { kind: 'browser', token: 'launch+token/=' } as const;
+const browser = { kind: 'browser', secret: 'session+secret/=' } as const;
 
 describe('buildMediaUrl', () => {
-  it('routes http(s) URLs through the web host with the launch token', () => {
+  it('routes http(s) URLs through the web host with the session secret', () => {
     const built = buildMediaUrl('https://chat.example.com/user_avatars/2/a.png?s=50', browser);
     expect(built.startsWith('/media?')).toBe(true);
     const query = new URL(built, 'http://127.0.0.1:1').searchParams;
     expect(query.get('url')).toBe('https://chat.example.com/user_avatars/2/a.png?s=50');
-    expect(query.get('token')).toBe('launch+token/=');
+    expect(query.get('secret')).toBe('session+secret/=');
   });
 
-  it('routes them through the threadline-media: protocol in Electron, with no token', () => {
+  it('routes them through the threadline-media: protocol in Electron, with no secret', () => {
     const built = buildMediaUrl('http://localhost:9991/static/icon.svg', { kind: 'electron' });
     const url = new URL(built);
     expect(url.protocol).toBe('threadline-media:');
     expect(url.searchParams.get('url')).toBe('http://localhost:9991/static/icon.svg');
-    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.has('secret')).toBe(false);
   });
 
   it('keeps data: URLs and refuses everything else', () => {

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { WebSocketBridge, type LinkStatus, type SocketFactory } from '../../../renderer/src/bridge/ws-bridge';
-import type { IpcPush, WsClientMessage, WsServerMessage } from '../../../shared/ipc';
+import {
+  MAX_BRIDGE_FRAME_BYTES,
+  type IpcPush,
+  type WsClientMessage,
+  type WsServerMessage,
+} from '../../../shared/ipc';
 import { appState } from '../support/factories';
 
 const wsFactory: SocketFactory = (url, handlers) => {
@@ -32,11 +37,12 @@ afterEach(async () => {
 });
 
 async function startHost(): Promise<Host> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  // The web host's limit: a larger frame would close the socket (electron/core/hosting/web-server.ts).
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: MAX_BRIDGE_FRAME_BYTES });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const host: Host = {
     server,
-    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/bridge?token=t`,
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/bridge?secret=t`,
     received: [],
     answer: (message, socket) => {
       const reply: WsServerMessage = { t: 'result', id: message.id, result: { ok: true, value: appState() } };
@@ -147,5 +153,25 @@ describe('WebSocketBridge', () => {
     await until(() => bridge.linkStatus === 'up');
     expect(await bridge.invoke('connection.retryNow', {})).toEqual({ ok: true, value: null });
     expect(links).toEqual(['up', 'down', 'connecting', 'up']);
+  });
+
+  it('refuses a call whose frame is over the host limit at once, sends nothing and stays up', async () => {
+    const host = await startHost();
+    const { bridge, links } = startBridge(host.url);
+    await until(() => links.includes('up'));
+    await until(() => host.received.length === 1); // the app.state call on open
+    // ~360,000 CJK characters: 3 bytes each in UTF-8, over 1 MiB, though far fewer UTF-16 units.
+    const draft = '漢'.repeat(360_000);
+    const refused = await bridge.invoke('compose.saveDraft', { key: 'dm:4', text: draft });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-request', code: 'FRAME_TOO_LARGE' } });
+    if (refused.ok) throw new Error('unreachable');
+    expect(refused.error.message).toMatch(/^The draft is too large to send: 1\.03 MiB \(1,080,\d{3} bytes\)/);
+    expect(refused.error.message).toContain('limit of 1 MiB (1,048,576 bytes)');
+    const message = await bridge.invoke('api', { op: 'sendMessage', params: { content: draft } });
+    expect(!message.ok && message.error.message).toMatch(/^The message is too large/);
+    // Nothing went out, the link never dropped, and the next call is answered.
+    expect(host.received).toHaveLength(1);
+    expect(await bridge.invoke('app.state', {})).toMatchObject({ ok: true });
+    expect(links).not.toContain('down');
   });
 });

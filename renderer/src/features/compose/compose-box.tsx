@@ -60,6 +60,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
 
   // Stored text may arrive from main after the box mounted; it fills the box only if still empty.
   const draftsLoaded = useComposeDrafts((s) => s.loaded);
+  const saveError = useComposeDrafts((s) => s.saveErrors[draftKey]);
   useEffect(() => {
     const stored = useComposeDrafts.getState().texts[draftKey];
     if (draftsLoaded && stored !== undefined) setText((current) => (current === '' ? stored : current));
@@ -176,6 +177,11 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         <span className="compose-hint">
           {enterSends ? 'Enter to send · Shift+Enter for a new line' : 'Ctrl+Enter to send'}
         </span>
+        {saveError !== undefined && (
+          <span className="compose-problem" role="alert">
+            Unsent text not kept: {saveError}
+          </span>
+        )}
         {problem !== '' && (
           <span className="compose-problem" role="status">
             {problem}

@@ -4,7 +4,7 @@
 // than a message may be stays in this copy (the box keeps it) but is not sent to main: the disk keeps
 // the last version that fitted, and no oversized frame is ever attempted.
 import { create } from 'zustand';
-import { callIpc } from '../../bridge/call-api';
+import { callIpc, errorMessage } from '../../bridge/call-api';
 import { draftFits } from './text-limits';
 
 const SAVE_DELAY_MS = 300;
@@ -19,12 +19,15 @@ interface ComposeDraftsState {
   accountId: string | null;
   loaded: boolean;
   texts: Readonly<Record<string, string>>;
+  /** Why the last save of a conversation's text failed (e.g. too large to send), until one succeeds. */
+  saveErrors: Readonly<Record<string, string>>;
 }
 
 export const useComposeDrafts = create<ComposeDraftsState>()(() => ({
   accountId: null,
   loaded: false,
   texts: {},
+  saveErrors: {},
 }));
 
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -34,9 +37,19 @@ function writeNow(key: string): void {
   if (timer !== undefined) clearTimeout(timer);
   pending.delete(key);
   const text = useComposeDrafts.getState().texts[key] ?? '';
-  callIpc('compose.saveDraft', { key, text }).catch((err: unknown) => {
-    console.warn('Threadline: could not keep the unsent text', err);
-  });
+  callIpc('compose.saveDraft', { key, text }).then(
+    () => setSaveError(key, undefined),
+    (err: unknown) => setSaveError(key, errorMessage(err)),
+  );
+}
+
+function setSaveError(key: string, message: string | undefined): void {
+  const { saveErrors } = useComposeDrafts.getState();
+  if (saveErrors[key] === message) return;
+  const next = { ...saveErrors };
+  if (message === undefined) delete next[key];
+  else next[key] = message;
+  useComposeDrafts.setState({ saveErrors: next });
 }
 
 /** Loads the active account's texts from main (once per account). */
@@ -44,7 +57,7 @@ export function loadComposeDrafts(accountId: string): void {
   const state = useComposeDrafts.getState();
   if (state.accountId === accountId) return;
   flushComposeDrafts();
-  useComposeDrafts.setState({ accountId, loaded: false, texts: {} });
+  useComposeDrafts.setState({ accountId, loaded: false, texts: {}, saveErrors: {} });
   callIpc('compose.loadDrafts', {})
     .then((texts) => {
       if (useComposeDrafts.getState().accountId !== accountId) return;

@@ -15,7 +15,7 @@ export interface TypingClock {
 }
 
 export interface TypingPeriods {
-  /** server_typing_started_wait_period_milliseconds: how often "start" is repeated while active. */
+  /** server_typing_started_wait_period_milliseconds: "start" is repeated once more than this has passed. */
   startedWaitMs: number;
   /** server_typing_stopped_wait_period_milliseconds: idle time after which "stop" is sent. */
   stoppedWaitMs: number;
@@ -41,8 +41,13 @@ export interface TypingNotifier {
   current(): TypingTarget | null;
 }
 
+/** Topics are case-insensitive, as in Zulip's own clients: "Lunch" and "lunch" are one conversation. */
 export function sameTypingTarget(a: TypingTarget, b: TypingTarget): boolean {
-  if (a.type === 'channel') return b.type === 'channel' && a.streamId === b.streamId && a.topic === b.topic;
+  if (a.type === 'channel') {
+    return (
+      b.type === 'channel' && a.streamId === b.streamId && a.topic.toLowerCase() === b.topic.toLowerCase()
+    );
+  }
   if (b.type === 'channel') return false;
   const left = [...new Set(a.userIds)].sort((x, y) => x - y);
   const right = [...new Set(b.userIds)].sort((x, y) => x - y);
@@ -81,8 +86,9 @@ export function createTypingNotifier(options: TypingNotifierOptions): TypingNoti
       const now = clock.now();
       const { startedWaitMs, stoppedWaitMs } = options.periods();
       if (target === null) start(next, now);
-      // Repeating "start" keeps the indicator alive at the recipients, who expire it otherwise.
-      else if (now - lastStartAt >= startedWaitMs) start(target, now);
+      // Repeating "start" keeps the indicator alive at the recipients, who expire it otherwise. Only
+      // once strictly more than the period has passed, as Zulip's web app and zulip-flutter do.
+      else if (now - lastStartAt > startedWaitMs) start(target, now);
       clearIdle();
       idleTimer = clock.setTimeout(() => {
         idleTimer = undefined;

@@ -2,6 +2,7 @@
 // settings, the server's feature level, and POST /typing. Everything is read when used, so the
 // notifier lives as long as the compose box and never goes stale.
 import { useEffect, useState } from 'react';
+import { TYPING_DEFAULT_MS, typingPeriodMs } from '../../../../shared/api/server-delays';
 import { callApi } from '../../bridge/call-api';
 import { appStore } from '../../state/store';
 import { selectUserSetting } from '../settings/use-user-setting';
@@ -19,7 +20,11 @@ function createAppTypingNotifier(): TypingNotifier {
     clock: browserClock,
     periods: () => {
       const { realm } = appStore.getState();
-      return { startedWaitMs: realm.typingStartedWaitMs, stoppedWaitMs: realm.typingStoppedWaitMs };
+      // The server's periods drive our timers and how often we post: kept within sane bounds.
+      return {
+        startedWaitMs: typingPeriodMs(realm.typingStartedWaitMs, TYPING_DEFAULT_MS.startedWait),
+        stoppedWaitMs: typingPeriodMs(realm.typingStoppedWaitMs, TYPING_DEFAULT_MS.stoppedWait),
+      };
     },
     enabled: (target) => {
       const state = appStore.getState();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { timerDelay } from '../../../../shared/api/server-delays';
 import { useAppStore } from '../../state/selectors';
 import { liveTypists, type Typists } from '../../state/typing';
 import { findUser } from '../../state/users';
@@ -30,7 +31,8 @@ export function useTypistNames(conversationKey: string): string[] {
   useEffect(() => {
     const next = nextExpiry(typists, now);
     if (next === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), next - now);
+    // The expiry is the server's period: a delay too large for a timer would fire at once, every render.
+    const timer = setTimeout(() => setNow(Date.now()), timerDelay(next - now));
     return () => clearTimeout(timer);
   }, [typists, now]);
 

@@ -111,6 +111,27 @@ describe('api client: server errors', () => {
     expect(isTransient(err)).toBe(true);
   });
 
+  it('caps a huge or nonsensical retry-after at ten minutes before anyone sees it', async () => {
+    for (const [body, header, expected] of [
+      [1e9, '3000000', 600],
+      [undefined, '3000000', 600],
+      [-4, '20', 20],
+      ['soon', 'later', undefined],
+    ] as const) {
+      server.handle((_req, res) =>
+        json(
+          res,
+          429,
+          { result: 'error', msg: 'slow', code: 'RATE_LIMIT_HIT', 'retry-after': body },
+          {
+            'retry-after': header,
+          },
+        ),
+      );
+      expect((await failure()).retryAfterSeconds).toBe(expected);
+    }
+  });
+
   it('reports a proxy error page as a transient http error without a code', async () => {
     server.handle((_req, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });

@@ -40,6 +40,14 @@ describe('event batches', () => {
     expect(checkBatch(raw)).toEqual({ ok: false, problem: expect.stringContaining(problem) });
   });
 
+  it('rejects ids that go backwards, within the batch or behind the last id handed over', () => {
+    const ids = (...list: number[]) => list.map((id) => ({ id, type: 'x' }));
+    expect(checkBatch(ids(5, 7), 4)).toMatchObject({ ok: true });
+    expect(checkBatch(ids(7, 5), 4)).toEqual({ ok: false, problem: 'event ids go backwards (5 after 7)' });
+    expect(checkBatch(ids(4), 4)).toEqual({ ok: false, problem: 'event ids go backwards (4 after 4)' });
+    expect(checkBatch(ids(2, 3), 4)).toMatchObject({ ok: false });
+  });
+
   it('takes the highest id, whatever the order', () => {
     expect(
       highestId(

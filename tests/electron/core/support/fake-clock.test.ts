@@ -33,4 +33,13 @@ describe('FakeClock', () => {
     expect(await clock.runNext()).toBe(1);
     expect(ran).toBe(true);
   });
+
+  it('fires a delay beyond 2^31 - 1 ms (or NaN) after 1 ms, as Node does', () => {
+    const clock = new FakeClock(0);
+    clock.setTimeout(() => undefined, 2 ** 31 - 1);
+    clock.setTimeout(() => undefined, 2 ** 31);
+    clock.setTimeout(() => undefined, 3e12);
+    clock.setTimeout(() => undefined, Number.NaN);
+    expect(clock.pending().map((t) => t.delay)).toEqual([1, 1, 1, 2 ** 31 - 1]);
+  });
 });

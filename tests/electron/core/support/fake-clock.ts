@@ -3,6 +3,8 @@
 // async code driven by timers behaves as it would in real time, just instantly.
 import type { Clock } from '../../../../electron/core/loop/types';
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 interface Timer {
   id: number;
   dueAt: number;
@@ -32,7 +34,8 @@ export class FakeClock implements Clock {
 
   setTimeout(fn: () => void, ms: number): number {
     const id = this.nextId++;
-    const delay = Math.max(0, ms);
+    // As Node and browsers do: a delay beyond 2^31 - 1 ms (or NaN) fires after 1 ms.
+    const delay = ms > MAX_TIMER_MS || Number.isNaN(ms) ? 1 : Math.max(0, ms);
     this.timers.push({ id, dueAt: this.current + delay, delay, fn });
     return id;
   }

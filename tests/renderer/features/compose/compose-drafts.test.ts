@@ -15,13 +15,14 @@ vi.mock('../../../../renderer/src/bridge/call-api', () => ({
     if (name === 'compose.saveDraft') saved.push(params);
     return Promise.resolve(null);
   },
+  errorMessage: (error: unknown) => String(error),
 }));
 
 describe('keeping unsent text', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     saved.length = 0;
-    useComposeDrafts.setState({ accountId: 'a', loaded: true, texts: {} });
+    useComposeDrafts.setState({ accountId: 'a', loaded: true, texts: {}, saveErrors: {} });
   });
   afterEach(() => vi.useRealTimers());
 

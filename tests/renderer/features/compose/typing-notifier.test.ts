@@ -63,9 +63,31 @@ describe('typing notifier', () => {
     expect(notifier.current()).toEqual(general);
   });
 
-  it('repeats start every started-wait period while the user keeps typing', async () => {
+  it('repeats start once strictly more than the started-wait period has passed while typing', async () => {
     await typeFor(25_000, 1_000);
-    expect(log()).toEqual(['start@0', 'start@10000', 'start@20000']);
+    expect(log()).toEqual(['start@0', 'start@11000', 'start@22000']);
+  });
+
+  it('does not repeat start at exactly the started-wait period, and does 1 ms later', async () => {
+    // Keystrokes at 0, 4000, 8000, then exactly at the period and 1 ms after: never idle long enough to stop.
+    for (const gap of [4_000, 4_000, STARTED_WAIT - 8_000]) {
+      notifier.activity(general);
+      await clock.advance(gap);
+    }
+    notifier.activity(general);
+    expect(log()).toEqual(['start@0']);
+    await clock.advance(1);
+    notifier.activity(general);
+    expect(log()).toEqual(['start@0', `start@${STARTED_WAIT + 1}`]);
+  });
+
+  it('treats a topic differing only in case as the same conversation', async () => {
+    notifier.activity(general);
+    await clock.advance(1_000);
+    notifier.activity({ type: 'channel', streamId: 3, topic: 'LUNCH' });
+    notifier.recipientChanged({ type: 'channel', streamId: 3, topic: 'Lunch' });
+    expect(log()).toEqual(['start@0']);
+    expect(notifier.current()).toEqual(general);
   });
 
   it('sends stop after the stopped-wait period without activity, once', async () => {
@@ -173,12 +195,12 @@ describe('typing notifier', () => {
     periods = { startedWaitMs: 300, stoppedWaitMs: 200 };
     await typeFor(700, 100);
     await clock.advance(200);
-    expect(log()).toEqual(['start@0', 'start@300', 'start@600', 'stop@800']);
+    expect(log()).toEqual(['start@0', 'start@400', 'stop@800']);
   });
 });
 
 describe('sameTypingTarget', () => {
-  it('compares direct recipients as a set and channel targets by channel and exact topic', () => {
+  it('compares direct recipients as a set and channel targets by channel and case-insensitive topic', () => {
     expect(
       sameTypingTarget({ type: 'direct', userIds: [1, 2, 2] }, { type: 'direct', userIds: [2, 1] }),
     ).toBe(true);
@@ -186,6 +208,13 @@ describe('sameTypingTarget', () => {
       false,
     );
     expect(sameTypingTarget(general, { type: 'channel', streamId: 3, topic: 'lunch' })).toBe(true);
+    expect(sameTypingTarget(general, { type: 'channel', streamId: 3, topic: 'Lunch' })).toBe(true);
+    expect(
+      sameTypingTarget(
+        { type: 'channel', streamId: 3, topic: 'Topic' },
+        { type: 'channel', streamId: 3, topic: 'topic' },
+      ),
+    ).toBe(true);
     expect(sameTypingTarget(general, otherTopic)).toBe(false);
     expect(sameTypingTarget(general, { type: 'channel', streamId: 4, topic: 'lunch' })).toBe(false);
     expect(sameTypingTarget(general, dm)).toBe(false);

@@ -1,0 +1,136 @@
+// Browser mode's HTTP side: the built renderer, POST /session (a launch token for a session secret),
+// GET /media (images fetched by main) and the bridge's WebSocket upgrade. Every request passes the
+// checks of request-guard.ts first, and every handler answers: a bad request gets a status and a
+// short reason, a failure inside gets a 500, and nothing a client sends can end the process.
+// Dependencies are injected so tests can run it on 127.0.0.1:0 without a session.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { MAX_BRIDGE_FRAME_BYTES, SESSION_PATH, WS_BRIDGE_PATH } from '../../../shared/ipc';
+import { serveBridgeSocket, type BridgeConnectionDeps } from './bridge-connection';
+import type { LaunchAccess } from './launch-access';
+import { MEDIA_PATH, type MediaAnswer } from './media-route';
+import { checkRequest, originRefusal, type Refusal } from './request-guard';
+import { answerSessionExchange } from './session-exchange';
+import { loadStaticFile } from './static-files';
+
+export interface WebServerDeps extends BridgeConnectionDeps {
+  rendererDir: string;
+  access: LaunchAccess;
+  /** Answers GET /media for a page holding a session secret (media-route.ts). */
+  answerMedia(url: URL): Promise<MediaAnswer>;
+}
+
+export interface WebServer {
+  server: Server;
+  listen(port: number): Promise<number>;
+  close(): void;
+}
+
+export function createWebServer(deps: WebServerDeps): WebServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BRIDGE_FRAME_BYTES });
+  const port = () => (server.address() as AddressInfo | null)?.port ?? 0;
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      deps.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) reply(res, { status: 500, reason: 'Internal error' });
+      else res.destroy();
+    });
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const checked = checkRequest(req, port());
+    if (!checked.ok) return reply(res, checked.refusal);
+    const { url, origin } = checked;
+    if (url.pathname === SESSION_PATH && req.method === 'POST') {
+      const refusal = originRefusal(req, origin);
+      if (refusal) return reply(res, refusal);
+      return send(res, await answerSessionExchange(req, deps.access, deps.log), false);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return reply(res, { status: 405, reason: 'Method not allowed' });
+    const head = req.method === 'HEAD';
+    if (url.pathname === MEDIA_PATH) {
+      // Only a page of this launch may use the host to read the realm's files.
+      if (!deps.access.allows(url.searchParams.get('secret')))
+        return reply(res, { status: 404, reason: 'Not found' });
+      return send(res, await deps.answerMedia(url), head);
+    }
+    return send(res, await loadStaticFile(deps.rendererDir, url.pathname), head);
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', (error) => deps.log(`upgrade socket: ${error.message}`));
+    const refusal = upgradeRefusal(req);
+    if (refusal) {
+      // The reason only: the request's URL may hold a secret.
+      deps.log(`refused a bridge connection: ${refusal.reason}`);
+      socket.end(rawResponse(refusal));
+      return;
+    }
+    try {
+      wss.handleUpgrade(req, socket, head, (ws) => serveBridgeSocket(ws, deps));
+    } catch (error) {
+      deps.log(`upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+      socket.destroy();
+    }
+  });
+
+  function upgradeRefusal(req: IncomingMessage): Refusal | undefined {
+    const checked = checkRequest(req, port());
+    if (!checked.ok) return checked.refusal;
+    if (checked.url.pathname !== WS_BRIDGE_PATH) return { status: 400, reason: 'No such endpoint' };
+    // A page from another origin must not drive the bridge, even if it learned a secret.
+    const refusal = originRefusal(req, checked.origin);
+    if (refusal) return refusal;
+    if (!deps.access.allows(checked.url.searchParams.get('secret')))
+      return { status: 403, reason: 'Not authorised' };
+    return undefined;
+  }
+
+  return {
+    server,
+    listen: (wanted) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(wanted, '127.0.0.1', () => resolve(port()));
+      }),
+    close: () => {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+function send(res: ServerResponse, answer: MediaAnswer, head: boolean): void {
+  res.writeHead(answer.status, answer.headers).end(head ? undefined : answer.body);
+}
+
+function reply(res: ServerResponse, refusal: Refusal): void {
+  send(res, plainAnswer(refusal.status, refusal.reason), false);
+}
+
+function plainAnswer(status: number, reason: string): MediaAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    },
+    body: Buffer.from(reason),
+  };
+}
+
+/** An HTTP answer written on a raw upgrade socket, which has no ServerResponse. */
+function rawResponse(refusal: Refusal): string {
+  const body = Buffer.from(refusal.reason);
+  return (
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
+    `Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.byteLength}\r\n\r\n` +
+    refusal.reason
+  );
+}
