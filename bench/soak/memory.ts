@@ -1,8 +1,9 @@
 // The soak's memory figures (issue 15, item 12): the renderer's JS heap and the web host's resident
 // set, each after a forced full garbage collection (over CDP: the page's, and the host's through
 // Node's inspector) and the median of a few samples, taken once the app has warmed up and again at
-// the end. Without the collections, the host's RSS alone wanders by ±10% within seconds. Growth of either over 10% is a failed check: users of the
-// wrapped web app saw 250 MB become 750 MB in five hours, and a leak shows long before that.
+// the end. Without the collections the host's RSS alone wanders by ±10% within seconds. Growth of
+// either over 10% is a failed check: users of the wrapped web app saw 250 MB become 750 MB in five
+// hours, and a leak shows long before that.
 import type { Page } from 'playwright-core';
 import { inspectorUrl, residentBytes, type AppHost } from '../support/app-host';
 import { jsHeapUsed } from '../support/browser';
@@ -128,5 +129,5 @@ export function memoryChecks(warm: MemorySample | undefined, end: MemorySample |
 }
 
 export function describeSample(when: string, sample: MemorySample): string {
-  return `memory ${when}: renderer JS heap ${megabytes(sample.heapBytes)}, web host RSS ${megabytes(sample.hostRssBytes)}; the store holds ${megabytes(sample.storeJsonBytes)} as JSON`;
+  return `memory ${when}: renderer JS heap ${megabytes(sample.heapBytes)}, web host RSS ${megabytes(sample.hostRssBytes)}; the store holds ${Math.round(sample.storeJsonBytes / 1024)} KB as JSON`;
 }
