@@ -20,7 +20,7 @@ import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { createSession } from './core/session';
-import type { Cipher } from './core/vault';
+import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
 
 const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
@@ -34,12 +34,11 @@ protocol.registerSchemesAsPrivileged([
 
 const log = (line: string) => process.stderr.write(`[threadline] ${line}\n`);
 
-const safeStorageCipher: Cipher = {
-  kind: 'electron-safe-storage',
+/** safeStorage seals the vault's data key; the keys themselves are bound to their accounts in core/vault. */
+const safeStorageSealer: KeySealer = {
   isAvailable: () => safeStorage.isEncryptionAvailable(),
-  encrypt: (plain) => safeStorage.encryptString(plain),
-  decrypt: (stored) =>
-    safeStorage.decryptString(Buffer.isBuffer(stored) ? stored : Buffer.from(stored, 'base64')),
+  seal: (text) => safeStorage.encryptString(text),
+  open: (sealed) => safeStorage.decryptString(sealed),
 };
 
 function openExternally(url: string): void {
@@ -93,10 +92,15 @@ async function main(): Promise<void> {
   lockDownSession();
 
   const demo = createDemo(profileDir, log);
+  const keyStorage = describeSafeStorage(
+    process.platform,
+    process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : undefined,
+  );
   const session = createSession({
     profileDir,
-    cipher: safeStorageCipher,
-    keyStorageDescription: 'API keys are encrypted with your system keychain (Electron safeStorage).',
+    cipher: createSealedKeyCipher(profileDir, safeStorageSealer),
+    keyStorageDescription: keyStorage.description,
+    keyStorageWarning: keyStorage.warning,
     setBadgeCount: (count) => app.setBadgeCount(count),
     log,
     startDemo: () => demo.start(),

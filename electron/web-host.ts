@@ -47,8 +47,7 @@ const router = createIpcRouter({
   isTrustedSender: (sender) => sockets.has(sender),
   log,
 });
-session.onPush((push, wire) => sockets.push(push, wire));
-session.onSnapshotAhead((ahead) => sockets.openAhead(ahead));
+session.onPush((push) => sockets.push(push));
 
 const web = createWebServer({
   rendererDir,

@@ -35,6 +35,8 @@ export interface AppState {
   signedOutReason?: string;
   /** How API keys are kept at rest, said plainly in the UI (e.g. "system keychain" or "file, mode 0600"). */
   keyStorage: string;
+  /** Set when that protection is weak (e.g. Linux without a keyring); the UI shows it as a warning. */
+  keyStorageWarning?: string;
   demoAvailable: boolean;
 }
 
@@ -115,11 +117,6 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 export type IpcPush =
   | { type: 'app-state'; state: AppState }
   | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
-  /**
-   * Browser mode sends a big snapshot ahead, while main is still checking the same bytes: this says
-   * main refused that answer (or stopped before taking it), so the page must forget it.
-   */
-  | { type: 'snapshot-withdrawn'; accountId: string; generation: number }
   | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
   | { type: 'connection'; accountId: string; state: ConnectionState };
 

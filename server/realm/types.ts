@@ -70,6 +70,8 @@ export interface UserRecord {
   saved_snippets: Map<number, SavedSnippetRecord>;
   bot_storage: Map<string, string>;
   push_tokens: Set<string>;
+  /** Bots only: their services, as realm_bots carries them (secrets included, as the real server sends). */
+  services?: BotService[];
   /** Message flags other than read; `unread` holds the ids of unread messages. */
   unread: Set<number>;
   flags: Map<string, Set<number>>;
@@ -183,6 +185,14 @@ export interface CustomProfileFieldRecord {
   editable_by_user: boolean;
 }
 
+/**
+ * An outgoing-webhook bot's endpoint and token, or an embedded bot's name and configuration
+ * (zerver/actions/bots.py get_service_dicts_for_bot).
+ */
+export type BotService =
+  | { base_url: string; interface: number; token: string }
+  | { service_name: string; config_data: Record<string, string> };
+
 export interface RealmSettings {
   name: string;
   description: string;
@@ -192,6 +202,8 @@ export interface RealmSettings {
   topics_policy: 'allow_empty_topic' | 'disable_empty_topic';
   empty_topic_display_name: string;
   email_gateway_bot_id: number;
+  /** The server's GIPHY key, sent in every full register answer (empty when the server has none). */
+  giphy_api_key?: string;
   /**
    * server_typing_started_expiry_period_milliseconds; absent means the real server's 15000. Tests
    * shorten it to see indicators expire.

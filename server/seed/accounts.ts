@@ -113,6 +113,8 @@ export function buildBase(rng: Rng, now: number, settings: Partial<RealmSettings
     bot_type: 1,
   });
   realm.settings.email_gateway_bot_id = gateway.user_id;
+  // Every full register answer carries the server's GIPHY key, as a real server configured for GIPHY does.
+  realm.settings.giphy_api_key = rng.hex(32);
   const cast: Cast = { owner, admin, moderator, member, member2, guest, bot, gateway };
   const accounts = [owner, admin, moderator, member, member2, guest, bot].map(toAccount);
   return { realm, accounts, cast };

@@ -22,6 +22,7 @@ import { addProfileFields, fillProfile } from './demo-profile';
 import { CAST, emailLocalPart, TIME_ZONES } from './names';
 import type { Rng } from './prng';
 import type { SeededRealm } from './seed-types';
+import { addServiceBots } from './service-bots';
 import { DAY } from './timeline';
 
 export function buildDemo(rng: Rng, now: number): SeededRealm {
@@ -61,6 +62,7 @@ export function buildDemo(rng: Rng, now: number): SeededRealm {
   addMemberTopics(cast.member, channels, now);
   addDraftsAndSnippets(realm, cast, channels, now);
   addBotStorage(cast.bot, cast.member);
+  addServiceBots(realm, rng.fork('service-bots'), cast.member, now);
   addGroups(
     realm,
     [2, 6, 11, 13].map((i) => people[i] as UserRecord),

@@ -6,6 +6,7 @@ import { isAdmin, isGuest, isModerator, isOwner } from '../realm/roles';
 import { avatarUrl, userToApi } from '../realm/serialize';
 import type { UserRecord } from '../realm/types';
 import { accessibleUserIds } from '../realm/visibility';
+import { buildBotSections } from './bot-sections';
 import { buildChannelSections } from './channels';
 import { buildRealmSection, serverConstants } from './realm-section';
 import { buildUnreadMsgs } from './unread';
@@ -86,7 +87,7 @@ export function buildSnapshot(
       percent_translated: 100,
     }));
   }
-  Object.assign(snapshot, buildUserSections(realm, user, want));
+  Object.assign(snapshot, buildUserSections(realm, user, want), buildBotSections(realm, user, want));
   return snapshot;
 }
 

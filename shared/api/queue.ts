@@ -21,8 +21,6 @@ export const registerParams = z.object({
 /**
  * The register snapshot. Sections appear only when their fetch type was asked for, so every field
  * beyond the always-present ones is optional; the client checks the sections it needs itself.
- * No defaults or transforms: main may hand the renderer the server's own bytes instead of this
- * schema's output (electron/core/session/snapshot-wire.ts), so the two must say the same.
  */
 export const registerResponse = z.looseObject({
   queue_id: z.string().nullable(),

@@ -27,17 +27,6 @@ export interface ApiClientOptions {
 export interface CallOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Asked for a successful answer's sink before its body is read (to pass the bytes on as they come). */
-  streamBody?: () => BodySink | undefined;
-}
-
-/** Where a body's bytes go as they arrive, before the client decodes and checks the whole. */
-export interface BodySink {
-  write(bytes: Uint8Array): void;
-  /** The body is complete (given whole); awaited before it is decoded and checked. */
-  end(body: Uint8Array): Promise<void> | void;
-  /** The body will not be complete: too large, the connection failed, or the call was aborted. */
-  abort(): void;
 }
 
 export interface ApiClient {
@@ -45,18 +34,6 @@ export interface ApiClient {
   readonly realmUrl: string;
   readonly hasCredentials: boolean;
   call<O extends AnyOperation>(op: O, params: ParamsOf<O>, options?: CallOptions): Promise<ResponseOf<O>>;
-  /** `call`, also giving the body's bytes as they came (for passing a large answer on unparsed). */
-  callWithBody<O extends AnyOperation>(
-    op: O,
-    params: ParamsOf<O>,
-    options?: CallOptions,
-  ): Promise<BodyAnswer<O>>;
-}
-
-export interface BodyAnswer<O extends AnyOperation> {
-  value: ResponseOf<O>;
-  /** The UTF-8 body `value` was parsed from. */
-  body: Uint8Array;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -97,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     op: O,
     params: ParamsOf<O>,
     callOptions: CallOptions,
-  ): Promise<BodyAnswer<O>> {
+  ): Promise<ResponseOf<O>> {
     if (op.auth === 'required' && !authorization) {
       throw new Error(`${op.name} needs credentials, but this client has none`);
     }
@@ -118,14 +95,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A redirect could carry the credentials elsewhere or turn a POST into a GET; report it instead.
         redirect: 'manual',
       });
-      const sink = res.ok ? callOptions.streamBody?.() : undefined;
-      const body = await readBodyBytesCapped(res, maxBytes, op.name, sink).catch((err: unknown) => {
-        sink?.abort();
-        throw err;
-      });
-      await sink?.end(body);
+      const body = await readBodyBytesCapped(res, maxBytes, op.name);
       const text = new TextDecoder().decode(body);
-      const value = interpretResponse(
+      return interpretResponse(
         op,
         { status: res.status, headers: res.headers, text },
         {
@@ -133,7 +105,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             options.logger?.warn(`${op.name}: server ignored parameters`, { operation: op.name, names }),
         },
       );
-      return { value, body };
     } catch (err) {
       if (abort.timedOut()) throw new ApiError({ kind: 'timeout', timeoutMs }, op.name);
       if (callOptions.signal?.aborted) throw new ApiError({ kind: 'aborted' }, op.name);
@@ -147,8 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     realmUrl,
     hasCredentials: authorization !== undefined,
-    call: async (op, params, callOptions = {}) => (await exchange(op, params, callOptions)).value,
-    callWithBody: (op, params, callOptions = {}) => exchange(op, params, callOptions),
+    call: (op, params, callOptions = {}) => exchange(op, params, callOptions),
   };
 }
 

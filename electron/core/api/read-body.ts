@@ -2,13 +2,11 @@
 // must not be able to make main buffer an unbounded answer.
 import { ApiError } from './errors';
 
-/** The body's bytes as they came (the client decodes them, and may pass them on as they are). */
+/** The body's bytes as they came (the client decodes them). */
 export async function readBodyBytesCapped(
   res: Response,
   maxBytes: number,
   operation: string,
-  /** Given each piece as it arrives, once it is known to fit. */
-  sink?: { write(bytes: Uint8Array): void },
 ): Promise<Uint8Array> {
   const tooLarge = () =>
     new ApiError(
@@ -33,7 +31,6 @@ export async function readBodyBytesCapped(
       throw tooLarge();
     }
     chunks.push(value);
-    sink?.write(value);
   }
   return concat(chunks, total);
 }

@@ -21,9 +21,6 @@ export class PushCache {
       case 'connection':
         this.connection.set(push.accountId, push);
         return true;
-      case 'snapshot-withdrawn':
-        // It withdraws bytes sent ahead, which were never recorded here.
-        return true;
       case 'snapshot':
         this.snapshot = push;
         this.batches = [];

@@ -1,7 +1,7 @@
 // An EventTransport on top of the API client, generic over the register and get-events operations so
 // it does not depend on how the shared operation table names them.
 import type { z } from 'zod';
-import type { ApiClient, BodySink } from '../api/client';
+import type { ApiClient } from '../api/client';
 import type { OperationDef, ParamsOf, ResponseOf } from '../../../shared/api/operation';
 import type { EventTransport, RegisterResult } from './types';
 
@@ -16,10 +16,6 @@ export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp
   getEventsOp: G;
   /** For POST /register, which can be slow on large realms. */
   registerTimeoutMs?: number;
-  /** Given each register answer that passed the checks and the body it came from, before the loop. */
-  onRegisterAnswer?: (snapshot: ResponseOf<R>, body: Uint8Array) => void;
-  /** Where a successful register answer's bytes go as they arrive, before they are checked. */
-  streamRegisterBody?: () => BodySink | undefined;
 }
 
 export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
@@ -27,17 +23,12 @@ export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
 ): EventTransport<ResponseOf<R>> {
   const { client, registerOp, getEventsOp } = options;
   return {
-    async register(signal) {
-      const { onRegisterAnswer, streamRegisterBody } = options;
+    register(signal) {
       const callOptions = {
         signal,
         ...(options.registerTimeoutMs === undefined ? {} : { timeoutMs: options.registerTimeoutMs }),
-        ...(streamRegisterBody ? { streamBody: streamRegisterBody } : {}),
       };
-      if (!onRegisterAnswer) return client.call(registerOp, options.registerParams(), callOptions);
-      const answer = await client.callWithBody(registerOp, options.registerParams(), callOptions);
-      onRegisterAnswer(answer.value, answer.body);
-      return answer.value;
+      return client.call(registerOp, options.registerParams(), callOptions);
     },
     async getEvents({ queueId, lastEventId, dontBlock }, timeoutMs, signal) {
       // The wire names are the server's (spec §3.1); dont_block is left out rather than sent false.

@@ -1,5 +1,6 @@
 // One signed-in account at work: its API client and its event loop, with the loop's output turned
-// into pushes for the renderer (secrets removed, events parsed).
+// into pushes for the renderer. Every register answer takes one path, whichever host sends it on:
+// the client checks it, it is redacted here (redact-secrets.ts), and only then pushed.
 import { z } from 'zod';
 import { getEvents, register, registerResponse } from '../../../shared/api/queue';
 import { parseEventBatch } from '../../../shared/events';
@@ -9,10 +10,9 @@ import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
+import { assertConnectableRealm } from './server-url';
 import { REGISTER_PARAMS } from './register-params';
-import type { AheadStream, PushWire, SnapshotAhead } from './push-hub';
 import { redactSecrets } from './redact-secrets';
-import { createSnapshotWire } from './snapshot-wire';
 import { deleteQueueQuietly } from './sign-in';
 import type { LevelledLog } from './log';
 
@@ -31,9 +31,7 @@ export interface ConnectionDeps {
 }
 
 export interface ConnectionHandlers {
-  push(message: IpcPush, wire?: PushWire): void;
-  /** Streams a register answer's bytes ahead of main's checks (push-hub.ts); leave out to never. */
-  openAhead?(ahead: SnapshotAhead): AheadStream | undefined;
+  push(message: IpcPush): void;
   /** After the `connection` push for the same change. */
   onState(state: ConnectionState): void;
   /** The server refused the key (401); `reason` is the server's message. The loop has halted. */
@@ -52,16 +50,20 @@ export interface AccountConnection {
   featureLevel(): number | undefined;
   /** The live event queue's id, if any: sends carry it so their echo names the local_id. */
   queueId(): string | undefined;
+  /** Removes every secret from server data bound for the renderer, in place (redact-secrets.ts). */
+  redact(value: unknown): void;
   /** Halts the loop and deletes its queue (best effort, so quitting never waits long). */
   stop(): Promise<void>;
 }
 
+/** Throws InsecureRealmError, before any request, for a realm URL sign-in would refuse (server-url.ts). */
 export function connectAccount(
   account: Account,
   apiKey: string,
   deps: ConnectionDeps,
   handlers: ConnectionHandlers,
 ): AccountConnection {
+  assertConnectableRealm(account.realmUrl);
   const accountId = account.id;
   const client = createApiClient({
     realmUrl: account.realmUrl,
@@ -71,12 +73,6 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
-  const snapshotWire = createSnapshotWire({
-    ownKey: apiKey,
-    accountId,
-    push: handlers.push,
-    ...(handlers.openAhead ? { openAhead: handlers.openAhead } : {}),
-  });
   const transport = observeFailures(
     createApiTransport({
       client,
@@ -84,14 +80,9 @@ export function connectAccount(
       registerParams: () => REGISTER_PARAMS,
       getEventsOp: getEvents,
       registerTimeoutMs: REGISTER_TIMEOUT_MS,
-      streamRegisterBody: () => snapshotWire.ahead(loop.generation + 1),
-      onRegisterAnswer: (snapshot, body) => snapshotWire.answered(snapshot, body),
     }),
-    {
-      authFailed: (message) => {
-        authFailure = message;
-      },
-      registerFailed: () => snapshotWire.withdraw(),
+    (message) => {
+      authFailure = message;
     },
   );
   const loop: EventLoop<Snapshot> = createEventLoop<Snapshot>({
@@ -100,8 +91,8 @@ export function connectAccount(
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
-      const wire = snapshotWire.prepare(snapshot, generation);
-      handlers.push({ type: 'snapshot', accountId, generation, snapshot }, wire);
+      redactSecrets(snapshot, apiKey);
+      handlers.push({ type: 'snapshot', accountId, generation, snapshot });
     },
     onEvents(raw, generation) {
       redactSecrets(raw, apiKey);
@@ -125,37 +116,28 @@ export function connectAccount(
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
+    redact: (value) => redactSecrets(value, apiKey),
     async stop() {
       const queue = loop.currentQueue();
       loop.stop();
-      snapshotWire.withdraw();
       if (queue) await deleteQueueQuietly(client, queue.queueId);
     },
   };
 }
 
-interface FailureObservers {
-  /** The loop only reports "auth-failed"; the person should read what the server said. */
-  authFailed(message: string): void;
-  registerFailed(): void;
-}
-
+/** The loop only reports "auth-failed"; the person should read what the server said. */
 function observeFailures<S extends RegisterResult>(
   inner: EventTransport<S>,
-  observers: FailureObservers,
+  authFailed: (message: string) => void,
 ): EventTransport<S> {
   const note = (err: unknown): never => {
     if (err instanceof ApiError && err.detail.kind === 'http' && err.status === 401) {
-      observers.authFailed(err.detail.msg);
+      authFailed(err.detail.msg);
     }
     throw err;
   };
   return {
-    register: (signal) =>
-      inner.register(signal).catch((err: unknown) => {
-        observers.registerFailed();
-        return note(err);
-      }),
+    register: (signal) => inner.register(signal).catch(note),
     getEvents: (request, timeoutMs, signal) => inner.getEvents(request, timeoutMs, signal).catch(note),
   };
 }

@@ -1,5 +1,6 @@
 // The `api` IPC call: one operation from the shared table, as the active account. Operations main
 // runs itself (the event queue, the password exchange) are refused, as are names not in the table.
+// The answer is redacted before the renderer gets it (creating a bot, for one, answers with its key).
 import type { z } from 'zod';
 import { OPERATIONS } from '../../../shared/api';
 import type { AnyOperation } from '../../../shared/api/operation';
@@ -17,7 +18,7 @@ export function rendererOperation(name: string): AnyOperation {
 }
 
 export async function callOperation(
-  connection: Pick<AccountConnection, 'client' | 'featureLevel' | 'queueId'> | undefined,
+  connection: Pick<AccountConnection, 'client' | 'featureLevel' | 'queueId' | 'redact'> | undefined,
   name: string,
   params: unknown,
 ): Promise<unknown> {
@@ -31,7 +32,12 @@ export async function callOperation(
       `${name} needs a newer server (feature level ${op.minFeatureLevel}; this one has ${featureLevel})`,
     );
   }
-  return connection.client.call(op, withQueueId(name, parsed.data as Record<string, unknown>, connection));
+  const answer: unknown = await connection.client.call(
+    op,
+    withQueueId(name, parsed.data as Record<string, unknown>, connection),
+  );
+  connection.redact(answer);
+  return answer;
 }
 
 /**

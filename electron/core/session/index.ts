@@ -7,4 +7,4 @@ export { parseZuliprc, type Zuliprc } from './zuliprc';
 export { REGISTER_PARAMS } from './register-params';
 export { formatLogLine, levelled, type CoreLog, type LevelledLog } from './log';
 export type { DemoLogin, Session, SessionOptions } from './types';
-export type { AheadListener, AheadStream, PushListener, PushWire, SnapshotAhead } from './push-hub';
+export type { PushListener } from './push-hub';

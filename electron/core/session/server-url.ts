@@ -1,6 +1,6 @@
-// Turns what a person types into the sign-in box into the realm URL every request is built on.
-// Plain http is allowed only to this computer: anywhere else a password or API key would cross the
-// network in the clear.
+// Turns what a person types into the sign-in box into the realm URL every request is built on, and
+// checks a saved realm URL again before its account connects. Plain http is allowed only to this
+// computer: anywhere else a password or API key would cross the network in the clear.
 import { invalidRequest } from './ipc-failure';
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -12,6 +12,33 @@ export function isLoopbackHost(hostname: string): boolean {
   if (host === 'localhost' || host === '[::1]') return true;
   // WHATWG URL parsing has already turned shorthand such as "127.1" into dotted quads.
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** https anywhere, or http to this computer. */
+function isPrivateTransport(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** A saved account's realm URL that sign-in would refuse: its key is not sent there. */
+export class InsecureRealmError extends Error {
+  override readonly name = 'InsecureRealmError';
+}
+
+/**
+ * The check of sign-in, again at connect time: the vault binds the URL to the key, but a record
+ * written before that binding, or by anything else, must still never send a key over plain http.
+ */
+export function assertConnectableRealm(realmUrl: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(realmUrl);
+  } catch {
+    url = undefined;
+  }
+  if (url && !url.username && !url.password && isPrivateTransport(url)) return;
+  throw new InsecureRealmError(
+    `The saved server address of this account (${realmUrl}) is not https:// or this computer, so its key was not sent; sign in again`,
+  );
 }
 
 export function normalizeServerUrl(input: string): string {
@@ -27,9 +54,7 @@ export function normalizeServerUrl(input: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw invalidRequest('The server address must start with https://');
   }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalidRequest('Use https:// for servers other than this computer');
-  }
+  if (!isPrivateTransport(url)) throw invalidRequest('Use https:// for servers other than this computer');
   if (url.username || url.password) {
     throw invalidRequest('Leave the user name and password out of the server address');
   }

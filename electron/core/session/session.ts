@@ -13,7 +13,7 @@ import { levelled } from './log';
 import { probeServer } from './probe';
 import { createPushHub } from './push-hub';
 import { createRecentProbes } from './recent-probes';
-import { normalizeServerUrl } from './server-url';
+import { InsecureRealmError, normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
 import type { Session, SessionOptions } from './types';
 import { parseZuliprc } from './zuliprc';
@@ -53,6 +53,7 @@ export function createSession(options: SessionOptions): Session {
       connection: current?.state() ?? IDLE,
       ...(signedOutReason === undefined ? {} : { signedOutReason }),
       keyStorage: options.keyStorageDescription,
+      ...(options.keyStorageWarning === undefined ? {} : { keyStorageWarning: options.keyStorageWarning }),
       demoAvailable: options.startDemo !== undefined,
     };
   }
@@ -72,7 +73,6 @@ export function createSession(options: SessionOptions): Session {
     if (!account || stopped) return;
     const connection: AccountConnection = connectAccount(account, apiKey, deps, {
       push,
-      openAhead: hub.openAhead,
       onState: () => {
         if (current === connection) pushState();
       },
@@ -91,7 +91,7 @@ export function createSession(options: SessionOptions): Session {
       try {
         return await replaceConnection(account, await vault.apiKey(account.id));
       } catch (err) {
-        if (!(err instanceof VaultKeyError)) throw err;
+        if (!(err instanceof VaultKeyError || err instanceof InsecureRealmError)) throw err;
         log.warn('session: stored key unusable, signing the account out', { accountId: account.id });
         signedOutReason = err.message;
         await vault.remove(account.id);
@@ -167,7 +167,6 @@ export function createSession(options: SessionOptions): Session {
   return {
     state,
     onPush: hub.subscribe,
-    onSnapshotAhead: hub.subscribeAhead,
     start: () =>
       exclusive(async () => {
         stopped = false;

@@ -4,7 +4,7 @@ import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
 import type { CoreLog } from './log';
-import type { AheadListener, PushListener } from './push-hub';
+import type { PushListener } from './push-hub';
 
 export interface DemoLogin {
   realmUrl: string;
@@ -17,6 +17,8 @@ export interface SessionOptions {
   cipher: Cipher;
   /** Said plainly in the UI, e.g. "system keychain" or "file in your profile, mode 0600". */
   keyStorageDescription: string;
+  /** Set when keys are protected only weakly (Linux safeStorage's `basic_text`); the UI warns. */
+  keyStorageWarning?: string;
   fetch?: typeof fetch;
   log: CoreLog;
   /** Starts the bundled demo server; absent where the build has none. */
@@ -35,10 +37,8 @@ export interface SessionOptions {
  */
 export interface Session {
   state(): AppState;
-  /** Pushes for the renderer; a host that sends JSON text may use the wire form some carry. */
+  /** Pushes for the renderer, already checked and redacted: every host sends them on as they are. */
   onPush(listener: PushListener): () => void;
-  /** Register answers sent ahead of main's checks, for hosts that can use them (push-hub.ts). */
-  onSnapshotAhead(listener: AheadListener): () => void;
   /** Loads the vault and connects the active account, if any. */
   start(): Promise<void>;
   /** Stops the event loop and deletes its queue (best effort). */

@@ -16,19 +16,23 @@ export interface Account {
 /** What a sign-in provides; the vault assigns id and addedAt. */
 export type NewAccount = Omit<Account, 'id' | 'addedAt'>;
 
-/** Encrypts API keys at rest: Electron's safeStorage in the app, a key file in browser mode. */
+/**
+ * Encrypts API keys at rest: AES-256-GCM under a data key that a file (browser mode) or the system
+ * keychain (the app) protects. `binding` (key-binding.ts) is authenticated with the key: decrypting with
+ * any other binding throws, so a key is only ever used for the account it was saved for. Both methods
+ * throw with a clear reason when the data key cannot be had (damaged key file, locked keychain).
+ */
 export interface Cipher {
   /** Recorded with each key, so a key encrypted by another cipher is recognised rather than garbled. */
   readonly kind: string;
-  encrypt(plain: string): Buffer | string;
-  decrypt(stored: Buffer | string): string;
-  isAvailable(): boolean;
+  encrypt(plain: string, binding: Uint8Array): Buffer;
+  decrypt(stored: Buffer, binding: Uint8Array): string;
 }
 
 const storedKey = z.object({
   cipher: z.string(),
-  /** base64: the cipher returned bytes (stored base64-encoded); text: it returned a string. */
-  encoding: z.enum(['base64', 'text']),
+  /** Always base64 (the cipher's bytes); recorded so that another encoding is never misread. */
+  encoding: z.literal('base64'),
   value: z.string(),
 });
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizeRealmUrl } from '../api/client';
+import { keyBinding } from './key-binding';
 import { ensurePrivateDir, writePrivateFileAtomic } from './private-files';
 import { emptyVault, vaultFile } from './types';
 import type { Account, Cipher, NewAccount, StoredAccount, VaultFile } from './types';
@@ -23,7 +24,10 @@ export class VaultCorruptError extends Error {
   }
 }
 
-/** A stored API key cannot be decrypted (other cipher, lost key file, tampering): sign in again. */
+/**
+ * A stored API key is refused: saved unbound by an earlier version, by another cipher, under a lost data
+ * key, or its record was edited (account id, realm URL or email no longer match): sign in again.
+ */
 export class VaultKeyError extends Error {
   override readonly name = 'VaultKeyError';
 }
@@ -108,26 +112,26 @@ export function createVault(options: VaultOptions): AccountVault {
       }),
     add: (account, apiKey) =>
       exclusive(async () => {
-        if (!cipher.isAvailable()) {
-          throw new Error(`Cannot store the API key: encryption (${cipher.kind}) is not available`);
-        }
         const realmUrl = normalizeRealmUrl(account.realmUrl);
-        const encrypted = cipher.encrypt(apiKey);
-        const key: StoredAccount['key'] =
-          typeof encrypted === 'string'
-            ? { cipher: cipher.kind, encoding: 'text', value: encrypted }
-            : { cipher: cipher.kind, encoding: 'base64', value: encrypted.toString('base64') };
+        const previous = (await load()).accounts.find((a) => sameLogin(a, realmUrl, account.email));
+        const id = previous?.id ?? newId();
+        let encrypted: Buffer;
+        try {
+          encrypted = cipher.encrypt(apiKey, keyBinding({ id, realmUrl, email: account.email }));
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err);
+          throw new Error(`Cannot store the API key: ${reason}`);
+        }
+        const stored: StoredAccount = {
+          ...withoutUndefined(account),
+          realmUrl,
+          id,
+          addedAt: previous?.addedAt ?? now(),
+          key: { cipher: cipher.kind, encoding: 'base64', value: encrypted.toString('base64') },
+        };
         return update((data) => {
-          const index = data.accounts.findIndex((a) => sameLogin(a, realmUrl, account.email));
-          const previous = data.accounts[index];
-          const stored: StoredAccount = {
-            ...withoutUndefined(account),
-            realmUrl,
-            id: previous?.id ?? newId(),
-            addedAt: previous?.addedAt ?? now(),
-            key,
-          };
-          if (previous) data.accounts[index] = stored;
+          const index = data.accounts.findIndex((a) => a.id === stored.id);
+          if (index >= 0) data.accounts[index] = stored;
           else data.accounts.push(stored);
           data.activeId = stored.id;
           return toAccount(stored);
@@ -158,18 +162,33 @@ export function createVault(options: VaultOptions): AccountVault {
   };
 }
 
+/**
+ * Kinds earlier releases wrote, without the account binding. Their records are refused, never
+ * re-bound: nothing in an unbound record proves its realm URL is the one the key was issued for (an
+ * old copy of the file, edited, looks exactly like the user's own), and the only moment the user
+ * truly confirms a server is signing in to it. So these accounts ask for one sign-in again.
+ */
+const UNBOUND_KINDS: ReadonlySet<string> = new Set(['file-key-aes-256-gcm', 'electron-safe-storage']);
+
 function decryptKey(cipher: Cipher, stored: StoredAccount): string {
   const { key } = stored;
+  if (UNBOUND_KINDS.has(key.cipher)) {
+    throw new VaultKeyError(
+      `Threadline now ties each saved key to its account. The key saved by an earlier version for ${stored.email} was not used; sign in again`,
+    );
+  }
   if (key.cipher !== cipher.kind) {
     throw new VaultKeyError(
       `The API key for ${stored.email} was stored with ${key.cipher}, but ${cipher.kind} is in use; sign in again`,
     );
   }
   try {
-    return cipher.decrypt(key.encoding === 'base64' ? Buffer.from(key.value, 'base64') : key.value);
+    return cipher.decrypt(Buffer.from(key.value, 'base64'), keyBinding(stored));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new VaultKeyError(`The API key for ${stored.email} cannot be decrypted (${reason}); sign in again`);
+    throw new VaultKeyError(
+      `The saved key for ${stored.email} was refused and not used (${reason}); sign in again`,
+    );
   }
 }
 

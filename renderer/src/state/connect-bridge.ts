@@ -25,8 +25,6 @@ export function connectBridge(
         return state().applyAppState(message.state);
       case 'snapshot':
         return state().applySnapshot(message.snapshot, message.generation, message.accountId);
-      case 'snapshot-withdrawn':
-        return state().withdrawSnapshot(message.generation, message.accountId);
       case 'connection':
         return state().applyConnection(message.accountId, message.state);
     }

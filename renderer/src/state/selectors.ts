@@ -20,6 +20,7 @@ export function useSessionOverview() {
       activeAccountId: s.session.activeAccountId,
       signedOutReason: s.session.signedOutReason,
       keyStorage: s.session.keyStorage,
+      keyStorageWarning: s.session.keyStorageWarning,
       demoAvailable: s.session.demoAvailable,
       link: s.session.link,
     })),

@@ -11,6 +11,8 @@ export interface SessionState {
   connection: ConnectionState;
   signedOutReason: string | undefined;
   keyStorage: string;
+  /** Main's warning that saved keys are weakly protected (Linux without a keyring). */
+  keyStorageWarning: string | undefined;
   demoAvailable: boolean;
   link: LinkStatus;
 }
@@ -22,6 +24,7 @@ export const initialSession: SessionState = {
   connection: { status: 'idle', failures: 0 },
   signedOutReason: undefined,
   keyStorage: '',
+  keyStorageWarning: undefined,
   demoAvailable: false,
   link: 'up',
 };
@@ -35,6 +38,7 @@ export function handleAppState(session: SessionState, app: AppState): SessionSta
     connection: app.connection,
     signedOutReason: app.signedOutReason,
     keyStorage: app.keyStorage,
+    keyStorageWarning: app.keyStorageWarning,
     demoAvailable: app.demoAvailable,
   };
 }

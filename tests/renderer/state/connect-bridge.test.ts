@@ -33,26 +33,6 @@ describe('connectBridge', () => {
     expect(store.getState().session.activeAccountId).toBeNull();
   });
 
-  it('forgets a snapshot main withdraws, and only that one', () => {
-    const store = createAppStore();
-    const bridge = createFakeBridge({ 'app.state': { ok: true, value: appState() } });
-    connectBridge(bridge, store);
-    const snapshot = { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'general' })] };
-    bridge.push({ type: 'snapshot', accountId: 'a1', generation: 2, snapshot });
-
-    bridge.push({ type: 'snapshot-withdrawn', accountId: 'a1', generation: 1 });
-    bridge.push({ type: 'snapshot-withdrawn', accountId: 'other', generation: 2 });
-    expect(store.getState().channels.subscriptions.get(1)?.name).toBe('general');
-
-    bridge.push({ type: 'snapshot-withdrawn', accountId: 'a1', generation: 2 });
-    expect(store.getState().sync).toEqual({ accountId: 'a1', generation: null });
-    expect(store.getState().channels.subscriptions.size).toBe(0);
-    // Events of the withdrawn generation describe state the store no longer holds.
-    const rename = event('stream/update', { stream_id: 1, name: 'general', property: 'name', value: 'x' });
-    bridge.push({ type: 'events', accountId: 'a1', generation: 2, events: [rename] });
-    expect(store.getState().diagnostics.droppedBatches).toBe(1);
-  });
-
   it('follows the link status of a bridge that reports one, and unsubscribes', () => {
     const store = createAppStore();
     let report: (status: 'up' | 'down' | 'connecting') => void = () => {};

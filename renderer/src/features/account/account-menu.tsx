@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { AppState } from '../../../../shared/ipc';
 import { callIpc, errorMessage } from '../../bridge/call-api';
-import { useAccounts } from '../../state/selectors';
+import { useAccounts, useAppStore } from '../../state/selectors';
 import { appStore } from '../../state/store';
 import { useUiStore } from '../../state/ui';
 import { useDismiss } from '../common/use-dismiss';
+import { KeyStorageWarning } from './key-storage-warning';
 
 const applyAppState = (state: AppState) => appStore.getState().applyAppState(state);
 
@@ -18,6 +19,7 @@ export function AccountMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, close);
   const setAddingAccount = useUiStore((s) => s.setAddingAccount);
+  const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
 
   const switchAccount = useMutation({
     mutationFn: (accountId: string) => callIpc('account.switch', { accountId }),
@@ -56,6 +58,7 @@ export function AccountMenu() {
               <span>{active.realmName}</span>
             </div>
           )}
+          <KeyStorageWarning warning={keyStorageWarning} />
           {others.length > 0 && (
             <ul className="account-others" aria-label="Other accounts">
               {others.map((account) => (

@@ -1,6 +1,7 @@
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
+import { KeyStorageBanner } from '../account/key-storage-warning';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
@@ -22,12 +23,14 @@ export function MainLayout() {
   useWindowTitle(useAppStore(unreadSummary));
   useApplyDisplaySettings();
   useSettingsShortcut();
+  const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
 
   return (
     <div className="app-shell">
       <LiveQueryInvalidation />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
+      <KeyStorageBanner warning={keyStorageWarning} />
       <div className="app-body">
         <Sidebar currentStreamId={currentStreamId} />
         <main className="main-pane">

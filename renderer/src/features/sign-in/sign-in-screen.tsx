@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { ServerProbe } from '../../../../shared/ipc';
 import { useSessionOverview } from '../../state/selectors';
 import { useUiStore } from '../../state/ui';
+import { KeyStorageWarning } from '../account/key-storage-warning';
 import { CredentialsForm } from './credentials-form';
 import { OtherSignInOptions } from './other-sign-in-options';
 import { ServerForm, ServerSummary } from './server-step';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 export function SignInScreen() {
-  const { activeAccountId, signedOutReason, keyStorage, demoAvailable } = useSessionOverview();
+  const { activeAccountId, signedOutReason, keyStorage, keyStorageWarning, demoAvailable } =
+    useSessionOverview();
   const addingAccount = useUiStore((s) => s.addingAccount);
   const setAddingAccount = useUiStore((s) => s.setAddingAccount);
   const [server, setServer] = useState<ServerProbe | null>(null);
@@ -45,6 +47,7 @@ export function SignInScreen() {
           </>
         )}
         <OtherSignInOptions demoAvailable={demoAvailable} onError={setError} onSignedIn={onSignedIn} />
+        <KeyStorageWarning warning={keyStorageWarning} />
         {keyStorage && (
           <p className="key-storage-note">
             How keys are stored: {keyStorage}. A password is used once to fetch an API key and is never kept;

@@ -70,36 +70,6 @@ describe('createApiTransport', () => {
     expect(JSON.parse(form.get('client_capabilities') ?? '')).toEqual({ bulk_message_deletion: true });
   });
 
-  it('hands each checked register answer, with the bytes it came as, to onRegisterAnswer', async () => {
-    const body = JSON.stringify({
-      result: 'success',
-      msg: '',
-      queue_id: 'q2',
-      last_event_id: 4,
-      zulip_feature_level: 1,
-    });
-    server.handle((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-    });
-    const answers: [unknown, string][] = [];
-    const client = createApiClient({ realmUrl: server.url, email: 'a@b.example', apiKey: 'k' });
-    const t = createApiTransport({
-      client,
-      registerOp,
-      registerParams: () => ({ client_capabilities: {} }),
-      getEventsOp,
-      onRegisterAnswer: (snapshot, bytes) => answers.push([snapshot, new TextDecoder().decode(bytes)]),
-    });
-    const snapshot = await t.register(new AbortController().signal);
-    expect(answers).toEqual([[snapshot, body]]);
-
-    // An answer that fails the checks is never handed over.
-    server.handle((_req, res) => json(res, 200, { result: 'success', msg: '', last_event_id: 4 }));
-    await expect(t.register(new AbortController().signal)).rejects.toBeInstanceOf(ApiError);
-    expect(answers).toHaveLength(1);
-  });
-
   it('polls with queue_id and last_event_id, adding dont_block only when asked', async () => {
     server.handle((_req, res) =>
       json(res, 200, { result: 'success', msg: '', events: [{ id: 3, type: 'heartbeat' }] }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IpcFailure, normalizeServerUrl } from '../../../../electron/core/session';
+import { assertConnectableRealm, InsecureRealmError } from '../../../../electron/core/session/server-url';
 
 function refusal(input: string): string {
   try {
@@ -45,5 +46,29 @@ describe('normalizeServerUrl', () => {
     expect(refusal('https://exa mple.com')).toMatch(/not a valid server address/);
     expect(refusal('ftp://example.com')).toMatch(/https:\/\//);
     expect(refusal('https://me:secret@example.com')).toMatch(/user name and password/);
+  });
+});
+
+describe('assertConnectableRealm (a saved realm URL, checked again at connect time)', () => {
+  it.each([
+    'https://chat.example.com',
+    'https://chat.example.com:8443/zulip',
+    'http://localhost:9991',
+    'http://127.0.0.1:9991',
+    'http://[::1]:8080',
+  ])('lets %s connect', (realmUrl) => {
+    expect(() => assertConnectableRealm(realmUrl)).not.toThrow();
+  });
+
+  it.each([
+    'http://chat.example.com',
+    'http://10.0.0.1:9991',
+    'http://localhost.evil.com',
+    'ftp://chat.example.com',
+    'https://me:secret@chat.example.com',
+    'not a url',
+  ])('refuses %s before any request', (realmUrl) => {
+    expect(() => assertConnectableRealm(realmUrl)).toThrow(InsecureRealmError);
+    expect(() => assertConnectableRealm(realmUrl)).toThrow(/key was not sent; sign in again/);
   });
 });

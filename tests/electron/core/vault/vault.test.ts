@@ -141,32 +141,39 @@ describe('account vault: keys that cannot be decrypted', () => {
     const vault = vaultAt();
     const account = await vault.add(iago, API_KEY);
     const base = createFileKeyCipher(dir.profile);
-    const renamed: Cipher = { ...base, kind: 'electron-safe-storage' };
+    const renamed: Cipher = { ...base, kind: 'sealed-key-aes-256-gcm-bound' };
     await expect(vaultAt(dir.profile, renamed).apiKey(account.id)).rejects.toThrow(/stored with file-key/);
   });
 
-  it('refuses to store a key when the cipher is unavailable', async () => {
+  it('refuses to store a key when the cipher cannot encrypt, saying why', async () => {
     const base = createFileKeyCipher(dir.profile);
-    const unavailable: Cipher = { ...base, isAvailable: () => false };
-    const vault = vaultAt(dir.profile, unavailable);
-    await expect(vault.add(iago, API_KEY)).rejects.toThrow(/not available/);
+    const locked: Cipher = {
+      ...base,
+      encrypt: () => {
+        throw new Error("the system keychain (safeStorage) isn't available");
+      },
+    };
+    const vault = vaultAt(dir.profile, locked);
+    await expect(vault.add(iago, API_KEY)).rejects.toThrow(
+      "Cannot store the API key: the system keychain (safeStorage) isn't available",
+    );
     expect(await vault.list()).toEqual([]);
   });
 
-  it('supports ciphers that return strings', async () => {
-    const base = createFileKeyCipher(dir.profile);
-    const textCipher: Cipher = {
-      kind: 'text-wrapper',
-      isAvailable: () => true,
-      encrypt: (plain) => `v1:${(base.encrypt(plain) as Buffer).toString('hex')}`,
-      decrypt: (stored) => base.decrypt(Buffer.from(String(stored).slice(3), 'hex')),
-    };
-    const vault = vaultAt(dir.profile, textCipher);
+  it("a cipher's failure is a VaultKeyError that gives its reason", async () => {
+    const vault = vaultAt();
     const account = await vault.add(iago, API_KEY);
-    expect(await vaultAt(dir.profile, textCipher).apiKey(account.id)).toBe(API_KEY);
-    expect(JSON.parse(await readFile(vault.path, 'utf8')).accounts[0].key).toMatchObject({
-      encoding: 'text',
-      cipher: 'text-wrapper',
-    });
+    const base = createFileKeyCipher(dir.profile);
+    const broken: Cipher = {
+      ...base,
+      decrypt: () => {
+        throw new Error('keychain locked');
+      },
+    };
+    const err = await vaultAt(dir.profile, broken)
+      .apiKey(account.id)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VaultKeyError);
+    expect((err as Error).message).toMatch(/iago@example\.com.*not used \(keychain locked\); sign in again/);
   });
 });
