@@ -1,8 +1,8 @@
 // Unsent compose text per conversation (narrow key), for the active account. Main keeps it on disk
 // ('compose.saveDraft' / 'compose.loadDrafts'); this store is the renderer's copy, loaded once per
-// account, with saves debounced so typing does not send an IPC message per keystroke. Text longer
-// than a message may be stays in this copy (the box keeps it) but is not sent to main: the disk keeps
-// the last version that fitted, and no oversized frame is ever attempted.
+// account, with saves debounced so typing does not send an IPC message per keystroke. Text too long
+// for a message stays in this copy (the box keeps it) but is not sent to main: the disk keeps the
+// last version that fitted, and no oversized frame is ever attempted.
 import { create } from 'zustand';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 import { draftFits } from './text-limits';
