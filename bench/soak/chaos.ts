@@ -23,6 +23,8 @@ export interface ChaosSetup {
   seconds: number;
   rng: Rng;
   log: (line: string) => void;
+  /** Called once every fault kind has been injected once (the memory warm-up waits for it). */
+  onFaultCycle?: () => void;
 }
 
 export interface ChaosRun {
@@ -70,6 +72,7 @@ export async function runChaos(setup: ChaosSetup): Promise<ChaosRun> {
       const kind = cycle.shift()!;
       const outcome = await injectFault(kind, faultContext, r);
       outcomes.push(outcome);
+      if (outcomes.length === FAULT_KINDS.length) setup.onFaultCycle?.();
       const back = outcome.reconnected
         ? `connected again after ${outcome.reconnectMs} ms`
         : 'NOT reconnected';

@@ -3,12 +3,14 @@
 // are injected, and the app sends its own messages through its compose box throughout. At the end
 // it prints one line per check and exits non-zero when one failed. N defaults to 60 (the run in
 // `npm test`); --trace writes what the server pushed and what the page received, for debugging.
+// The renderer's heap and the web host's RSS are measured after a warm-up and at the end (memory.ts).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startServer } from '../../server/app';
 import { Rng } from '../../server/seed/prng';
 import { openAppSession, type AppSession } from '../support/app-session';
+import { sleep } from '../support/clock';
 import { ensureTestHooksRenderer } from '../support/renderer-build';
 import { countFaultUses } from '../support/server-probe';
 import { openAppSender } from './app-sender';
@@ -16,6 +18,14 @@ import { traceBridge, traceServer } from './bridge-trace';
 import { runChaos } from './chaos';
 import type { Check } from './checks';
 import { controlClient } from './control-client';
+import {
+  appMemoryProbe,
+  describeSample,
+  memoryChecks,
+  sampleMemory,
+  warmedUp,
+  type MemorySample,
+} from './memory';
 import { settleAndJudge } from './verdict';
 import { soakWorld } from './world';
 
@@ -51,6 +61,7 @@ const server = await startServer({
 });
 const faultUses = countFaultUses(server);
 const checks: Check[] = [];
+const memory: { warmUpSeconds?: number; afterWarmUp?: MemorySample; atEnd?: MemorySample } = {};
 let session: AppSession | undefined;
 try {
   const trace = values.trace;
@@ -58,6 +69,7 @@ try {
     seed: server,
     rendererDir,
     verbose: values.verbose,
+    inspectHost: true,
     ...(trace
       ? { onPage: (page: Page) => traceBridge(page, trace), onPush: traceServer(`${trace}.server`) }
       : {}),
@@ -69,6 +81,18 @@ try {
   log(`seed ${seed}, ${seconds} s; the app posts in #${channel} > ${world.appTopic}`);
   const sender = await openAppSender(app.page, world);
   const rng = new Rng(seed);
+  const probe = appMemoryProbe(app.page, app.host);
+  let everyFaultSeen = () => {};
+  const faultCycle = new Promise<void>((resolve) => (everyFaultSeen = resolve));
+  const started = Date.now();
+  const warmSample = warmedUp(seconds, faultCycle, sleep)
+    .then(() => sampleMemory(probe))
+    .then((sample) => {
+      memory.warmUpSeconds = Math.round((Date.now() - started) / 1000);
+      memory.afterWarmUp = sample;
+      log(describeSample(`after ${memory.warmUpSeconds} s of warm-up`, sample));
+    })
+    .catch((error: unknown) => log(`memory after warm-up not measured: ${String(error)}`));
   const run = await runChaos({
     app,
     server,
@@ -79,10 +103,16 @@ try {
     seconds,
     rng,
     log,
+    onFaultCycle: everyFaultSeen,
   });
+  everyFaultSeen();
+  await warmSample;
   checks.push(
     ...(await settleAndJudge({ app, server, world, control, sender, run, harnessErrors, serverLog, log })),
   );
+  memory.atEnd = await sampleMemory(probe);
+  log(describeSample('at the end', memory.atEnd));
+  checks.push(...memoryChecks(memory.afterWarmUp, memory.atEnd));
 } catch (error) {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   checks.push({ name: 'the soak ran to the end', ok: false, detail });
@@ -96,5 +126,7 @@ for (const check of checks)
   process.stdout.write(`${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}\n`);
 const failed = checks.filter((c) => !c.ok).length;
 process.stdout.write(`soak: ${checks.length - failed} passed, ${failed} failed (seed ${seed})\n`);
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ seed, seconds, checks }, null, 2)}\n`);
+if (values.json) {
+  writeFileSync(values.json, `${JSON.stringify({ seed, seconds, checks, memory }, null, 2)}\n`);
+}
 process.exit(failed > 0 ? 1 : 0);

@@ -27,6 +27,8 @@ export interface AppHostOptions {
   bundle?: string;
   /** Echo the host's stderr (for debugging the harness). */
   verbose?: boolean;
+  /** Open Node's inspector on a free loopback port (the soak forces collections through it). */
+  inspect?: boolean;
 }
 
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
@@ -35,7 +37,11 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
   const entry = options.bundle ?? buildWebHost();
   const child = spawn(
     process.execPath,
-    [entry, '--port', '0', '--profile', profileDir, '--renderer', options.rendererDir],
+    [
+      ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
+      entry,
+      ...['--port', '0', '--profile', profileDir, '--renderer', options.rendererDir],
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // If the harness dies (an exception, Ctrl-C), the host must not outlive it.
@@ -79,4 +85,13 @@ export function residentBytes(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The DevTools URL of a host started with `inspect`, from the line Node prints on its stderr. */
+export function inspectorUrl(host: Pick<AppHost, 'stderr'>): string | undefined {
+  for (const line of host.stderr) {
+    const match = /^Debugger listening on (ws:\/\/\S+)/.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
 }

@@ -39,6 +39,8 @@ export interface SessionOptions {
   browser?: Browser;
   /** Run this bundle of the web host with plain node (see renderer-build.ts). */
   hostBundle?: string;
+  /** Start the web host with Node's inspector open (see app-host.ts). */
+  inspectHost?: boolean;
   /** Every event pushed to the member's queues (for tracing). */
   onPush?: (event: Record<string, unknown>, at: number) => void;
   /** Called with the page before it opens the app (e.g. to listen to its bridge's frames). */
@@ -75,6 +77,7 @@ export async function openAppSession(options: SessionOptions): Promise<AppSessio
     const host = await startAppHost({
       rendererDir: options.rendererDir,
       verbose: options.verbose,
+      inspect: options.inspectHost === true,
       ...(options.hostBundle ? { bundle: options.hostBundle } : {}),
     });
     cleanups.push(() => host.stop());

@@ -28,6 +28,11 @@ export class CdpConnection {
     const response = await fetch(`http://127.0.0.1:${port}/json/version`);
     const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl?: string };
     if (!webSocketDebuggerUrl) throw new Error(`no DevTools endpoint on port ${port}`);
+    return CdpConnection.connect(webSocketDebuggerUrl);
+  }
+
+  /** Connects to a DevTools WebSocket by its URL (a Node inspector prints its own). */
+  static async connect(webSocketDebuggerUrl: string): Promise<CdpConnection> {
     const socket = new WebSocket(webSocketDebuggerUrl, { perMessageDeflate: false });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

@@ -6,7 +6,7 @@ import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { useUserSetting } from '../settings/use-user-setting';
-import { flushComposeDrafts, saveComposeDraft, useComposeDrafts } from './compose-drafts';
+import { fitsAsDraft, flushComposeDrafts, saveComposeDraft, useComposeDrafts } from './compose-drafts';
 import { ComposeRecipientRow } from './compose-recipient-row';
 import {
   composeKeyAction,
@@ -23,6 +23,7 @@ import {
   typingTargetOf,
 } from './compose-target';
 import { sendMessage } from './send-message';
+import { messageLength } from './text-limits';
 import { useComposeInsert } from './use-compose-insert';
 import { useTypingNotifier } from './use-typing-notifier';
 
@@ -67,7 +68,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
 
   function changeText(value: string): void {
     setText(value);
-    saveComposeDraft(draftKey, value);
+    saveComposeDraft(draftKey, value, realm.maxMessageLength);
     // Clearing the box cancels; anything else is activity for the current recipient.
     if (value.trim() === '') notifier.stop();
     else notifier.activity(typingTargetOf(recipient, rule));
@@ -87,7 +88,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
     notifier.stop();
     sendMessage(target, text);
     setText('');
-    saveComposeDraft(draftKey, '');
+    saveComposeDraft(draftKey, '', realm.maxMessageLength);
     setAttempted(false);
     textarea.current?.focus();
   }
@@ -98,7 +99,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
     const end = box?.selectionEnd ?? text.length;
     const next = text.slice(0, start) + insert + text.slice(end);
     setText(next);
-    saveComposeDraft(draftKey, next);
+    saveComposeDraft(draftKey, next, realm.maxMessageLength);
     requestAnimationFrame(() => {
       box?.focus();
       box?.setSelectionRange(start + insert.length, start + insert.length);
@@ -114,7 +115,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         setLock('none');
       }
       setText(draft.content);
-      saveComposeDraft(draftKey, draft.content);
+      saveComposeDraft(draftKey, draft.content, realm.maxMessageLength);
       textarea.current?.focus();
     },
   });
@@ -134,8 +135,14 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
     else insertAtCursor('\n');
   }
 
-  const counter = lengthCounter(text.length, realm.maxMessageLength);
-  const problem = blocker !== null && (attempted || text.trim() !== '') ? blocker : null;
+  const length = messageLength(text);
+  const counter = lengthCounter(length, realm.maxMessageLength);
+  const shown = blocker !== null && (attempted || text.trim() !== '') ? blocker : null;
+  // Too long to keep on disk: the box still holds every character until the user shortens it.
+  const unsaved = fitsAsDraft(text, realm.maxMessageLength)
+    ? null
+    : 'It stays here but is not saved as a draft until it is shorter.';
+  const problem = [shown, unsaved].filter((part) => part !== null).join(' ');
   return (
     <form
       className="compose"
@@ -175,13 +182,13 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
             Unsent text not kept: {saveError}
           </span>
         )}
-        {problem !== null && (
+        {problem !== '' && (
           <span className="compose-problem" role="status">
             {problem}
           </span>
         )}
         {counter !== null && (
-          <span className={`compose-counter${text.length > realm.maxMessageLength ? ' is-over' : ''}`}>
+          <span className={`compose-counter${length > realm.maxMessageLength ? ' is-over' : ''}`}>
             {counter}
           </span>
         )}

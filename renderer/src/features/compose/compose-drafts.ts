@@ -1,10 +1,18 @@
 // Unsent compose text per conversation (narrow key), for the active account. Main keeps it on disk
 // ('compose.saveDraft' / 'compose.loadDrafts'); this store is the renderer's copy, loaded once per
-// account, with saves debounced so typing does not send an IPC message per keystroke.
+// account, with saves debounced so typing does not send an IPC message per keystroke. Text too long
+// for a message stays in this copy (the box keeps it) but is not sent to main: the disk keeps the
+// last version that fitted, and no oversized frame is ever attempted.
 import { create } from 'zustand';
 import { callIpc, errorMessage } from '../../bridge/call-api';
+import { draftFits } from './text-limits';
 
 const SAVE_DELAY_MS = 300;
+/**
+ * The most UTF-16 units main accepts for one conversation's text: the 'compose.saveDraft' schema in
+ * shared/ipc.ts (not imported, to keep zod out of the page; a test checks the two agree).
+ */
+export const MAX_DRAFT_UNITS = 200_000;
 
 interface ComposeDraftsState {
   /** The account the texts belong to; null before the first load. */
@@ -62,20 +70,32 @@ export function loadComposeDrafts(accountId: string): void {
     });
 }
 
-/** Remembers a conversation's text; main hears about it shortly (empty text forgets it). */
-export function saveComposeDraft(key: string, text: string): void {
+/** Whether text this long can be kept on disk (a message the server accepts, a frame main accepts). */
+export function fitsAsDraft(text: string, maxMessageLength: number): boolean {
+  return draftFits(text, { maxMessageLength, maxBridgeUnits: MAX_DRAFT_UNITS });
+}
+
+/**
+ * Remembers a conversation's text; main hears about it shortly (empty text forgets it). Returns
+ * false when the text is too long to be kept on disk (fitsAsDraft): then main is not told.
+ */
+export function saveComposeDraft(key: string, text: string, maxMessageLength: number): boolean {
+  const fits = fitsAsDraft(text, maxMessageLength);
   const texts = useComposeDrafts.getState().texts;
-  if ((texts[key] ?? '') === text) return;
+  if ((texts[key] ?? '') === text) return fits;
   const next = { ...texts };
   if (text === '') delete next[key];
   else next[key] = text;
   useComposeDrafts.setState({ texts: next });
   const timer = pending.get(key);
   if (timer !== undefined) clearTimeout(timer);
-  pending.set(
-    key,
-    setTimeout(() => writeNow(key), SAVE_DELAY_MS),
-  );
+  pending.delete(key);
+  if (fits)
+    pending.set(
+      key,
+      setTimeout(() => writeNow(key), SAVE_DELAY_MS),
+    );
+  return fits;
 }
 
 /** Sends every waiting save now (on blur, before the page goes away, on account change). */

@@ -6,6 +6,7 @@ import { findUser } from '../../state/users';
 import type { ComposeRecipient, TopicRule } from './compose-rules';
 import type { ComposeSetup } from './compose-target';
 import { RecipientPicker } from './recipient-picker';
+import { topicLimitProblem } from './text-limits';
 
 interface Props {
   recipient: ComposeRecipient;
@@ -38,7 +39,8 @@ export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength
             aria-label="Topic"
             value={topicRule?.emptyOnly ? '' : recipient.topic}
             placeholder={topicRule?.placeholder ?? 'Topic'}
-            maxLength={maxTopicLength}
+            // No maxLength: the browser would silently cut a pasted topic; compose says what is too long.
+            aria-invalid={topicLimitProblem(recipient.topic, maxTopicLength) !== null}
             disabled={topicRule?.emptyOnly === true}
             required={topicRule?.required === true}
             onChange={(event) => onChange({ ...recipient, topic: event.target.value })}

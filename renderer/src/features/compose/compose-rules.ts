@@ -1,5 +1,6 @@
 // The rules compose follows, kept free of React so they can be tested: the topic a channel accepts,
 // when Send is allowed and why not, when the length counter shows, and what Enter does.
+import { contentLimitProblem, topicLimitProblem } from './text-limits';
 
 /** A topic as a channel's policy (with "inherit" resolved) lets the user write it. */
 export interface TopicRule {
@@ -45,22 +46,24 @@ export interface SendCheck {
 export function sendBlocker(check: SendCheck): string | null {
   const { content, recipient } = check;
   if (content.trim() === '') return 'Write a message first.';
-  if (content.length > check.maxMessageLength) {
-    return `The message is ${content.length - check.maxMessageLength} characters too long.`;
-  }
+  const tooLong = contentLimitProblem(content, check.maxMessageLength);
+  if (tooLong !== null) return tooLong;
   if (recipient.type === 'direct') {
     return recipient.userIds.length === 0 ? 'Choose at least one recipient.' : null;
   }
   if (recipient.streamId === null) return 'Choose a channel.';
   const topic = recipient.topic.trim();
-  if (topic.length > check.maxTopicLength)
-    return `The topic is longer than ${check.maxTopicLength} characters.`;
+  const topicTooLong = topicLimitProblem(topic, check.maxTopicLength);
+  if (topicTooLong !== null) return topicTooLong;
   if (check.topic?.required && topic === '') return 'Topics are required in this channel.';
   if (check.topic?.emptyOnly && topic !== '') return 'This channel only allows messages without a topic.';
   return null;
 }
 
-/** The text of the length counter, or null while the message is comfortably short. */
+/**
+ * The text of the length counter, or null while the message is comfortably short. `length` is the
+ * server's count (text-limits' messageLength).
+ */
 export function lengthCounter(length: number, max: number): string | null {
   // Show it over the last tenth of the limit (at most the last 1000 characters).
   const threshold = Math.max(max * 0.9, max - 1000);

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, errorMessage } from '../../bridge/call-api';
+import { useAppStore } from '../../state/selectors';
 import { SnippetForm, type SnippetFields } from './snippet-form';
 import { snippetProblem } from './snippets-model';
 
@@ -10,6 +11,7 @@ const EMPTY: SnippetFields = { title: '', content: '' };
 export function NewSnippetForm() {
   const [value, setValue] = useState<SnippetFields>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const maxContentLength = useAppStore((s) => s.realm.maxMessageLength);
   const create = useMutation({
     mutationFn: (fields: SnippetFields) =>
       callApi('createSavedSnippet', { title: fields.title.trim(), content: fields.content }),
@@ -24,7 +26,7 @@ export function NewSnippetForm() {
       pending={create.isPending}
       error={problem ?? (create.isError ? errorMessage(create.error) : null)}
       onSubmit={() => {
-        const found = snippetProblem(value.title, value.content);
+        const found = snippetProblem(value.title, value.content, maxContentLength);
         setProblem(found);
         if (found === null) create.mutate(value);
       }}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SavedSnippet } from '../../../../shared/objects';
 import { callApi, errorMessage } from '../../bridge/call-api';
+import { useAppStore } from '../../state/selectors';
 import { SnippetForm, type SnippetFields } from './snippet-form';
 import { snippetChanges, snippetProblem } from './snippets-model';
 
@@ -17,6 +18,7 @@ interface SnippetEditorProps {
 export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorProps) {
   const [value, setValue] = useState<SnippetFields>({ title: snippet.title, content: snippet.content });
   const [problem, setProblem] = useState<string | null>(null);
+  const maxContentLength = useAppStore((s) => s.realm.maxMessageLength);
   const save = useMutation({
     mutationFn: (changes: { title?: string; content?: string }) =>
       callApi('editSavedSnippet', { saved_snippet_id: snippet.id, ...changes }),
@@ -24,7 +26,7 @@ export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorPro
   });
 
   function submit() {
-    const found = snippetProblem(value.title, value.content);
+    const found = snippetProblem(value.title, value.content, maxContentLength);
     setProblem(found);
     if (found !== null) return;
     const changes = snippetChanges(snippet, value);

@@ -1,6 +1,6 @@
-// Title and content fields, shared by "New snippet" and "Edit snippet".
+// Title and content fields, shared by "New snippet" and "Edit snippet". Neither field has a
+// maxLength, which would silently cut a paste: the form names the limit instead (snippetProblem).
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { MAX_TITLE_LENGTH } from './snippets-model';
 
 export interface SnippetFields {
   title: string;
@@ -36,7 +36,6 @@ export function SnippetForm(props: SnippetFormProps) {
       <input
         id={titleId}
         value={value.title}
-        maxLength={MAX_TITLE_LENGTH}
         onChange={(event) => onChange({ ...value, title: event.target.value })}
       />
       <label htmlFor={contentId}>Content</label>

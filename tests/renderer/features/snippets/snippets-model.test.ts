@@ -15,10 +15,19 @@ describe('saved snippets', () => {
   });
 
   it('catches what the server would refuse', () => {
-    expect(snippetProblem(' ', 'text')).toMatch(/title/);
-    expect(snippetProblem('t'.repeat(61), 'text')).toMatch(/at most 60/);
-    expect(snippetProblem('Title', '  ')).toMatch(/content/);
-    expect(snippetProblem('Title', 'text')).toBeNull();
+    expect(snippetProblem(' ', 'text', 100)).toMatch(/title/);
+    expect(snippetProblem('t'.repeat(61), 'text', 100)).toMatch(/at most 60/);
+    expect(snippetProblem('Title', '  ', 100)).toMatch(/content/);
+    expect(snippetProblem('Title', 'text', 100)).toBeNull();
+  });
+
+  it('names the content limit, counted as the server counts (trimmed, in code points)', () => {
+    expect(snippetProblem('Title', 'x'.repeat(101), 100)).toBe(
+      'This snippet is 101 characters; the server allows at most 100.',
+    );
+    expect(snippetProblem('Title', ` ${'x'.repeat(100)}\n\n`, 100)).toBeNull();
+    expect(snippetProblem('Title', '😀'.repeat(100), 100)).toBeNull();
+    expect(snippetProblem('😀'.repeat(60), 'text', 100)).toBeNull();
   });
 
   it('sends only what changed', () => {
