@@ -7,6 +7,7 @@ import { canReadChannel } from '../realm/access';
 import { LIMITS, type Realm } from '../realm/realm';
 import type { DraftRecord, UserRecord } from '../realm/types';
 import { canAccessUser } from '../realm/visibility';
+import { cutToCodePoints } from '../realm/code-points';
 
 const TRUNCATION_MARK = '...';
 
@@ -18,8 +19,7 @@ function requireSyncEnabled(user: UserRecord): void {
 
 /** Long topics are cut, as the server does for messages, rather than rejected. */
 function truncateTopic(topic: string): string {
-  const max = LIMITS.max_topic_length;
-  return topic.length <= max ? topic : topic.slice(0, max - TRUNCATION_MARK.length) + TRUNCATION_MARK;
+  return cutToCodePoints(topic, LIMITS.max_topic_length, TRUNCATION_MARK);
 }
 
 /**

@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { canReadChannel } from '../realm/access';
 import { LIMITS, type Realm } from '../realm/realm';
 import type { ChannelRecord, UserRecord } from '../realm/types';
+import { codePointLength } from '../realm/code-points';
 
 /** The policies POST /user_topics accepts: none, muted, unmuted, followed. */
 const POLICIES = new Set([0, 1, 2, 3]);
@@ -77,7 +78,7 @@ function firstVisibleMessageId(realm: Realm, user: UserRecord, channel: ChannelR
 /** Convention 8: "(no topic)" and the realm's display name for the empty topic both mean "". */
 function normalizeTopic(realm: Realm, raw: string): string {
   const topic = raw.trim();
-  if (topic.length > LIMITS.max_topic_length) {
+  if (codePointLength(topic) > LIMITS.max_topic_length) {
     throw badRequest(`Topic can't be longer than ${LIMITS.max_topic_length} characters`);
   }
   return topic === '(no topic)' || topic === realm.settings.empty_topic_display_name ? '' : topic;

@@ -14,6 +14,7 @@ import { applyAutomaticVisibility } from './auto-follow';
 import { messageEventPayload } from './present';
 import { directRecipients, targetChannel } from './recipients';
 import { checkTopicAllowed, normalizeTopic, topicKey } from './topics';
+import { cutToCodePoints } from '../../realm/code-points';
 
 type SendParams = DecodedParamsOf<typeof sendMessage>;
 
@@ -22,9 +23,7 @@ export function normalizeContent(raw: string): string {
   const content = raw.trimEnd().replace(/^\n+/, '');
   if (content === '') throw badRequest('Message must not be empty');
   if (content.includes('\u0000')) throw badRequest('Message must not contain null bytes');
-  if (content.length <= LIMITS.max_message_length) return content;
-  const suffix = '\n[message truncated]';
-  return content.slice(0, LIMITS.max_message_length - suffix.length) + suffix;
+  return cutToCodePoints(content, LIMITS.max_message_length, '\n[message truncated]');
 }
 
 export function sendMessageHandler(ctx: AuthedContext, params: SendParams) {

@@ -3,6 +3,7 @@
 import { LIMITS, type Realm } from '../../realm/realm';
 import type { ChannelRecord } from '../../realm/types';
 import { badRequest } from '../../http/failure';
+import { cutToCodePoints } from '../../realm/code-points';
 
 export const NO_TOPIC_LITERAL = '(no topic)';
 export const RESOLVED_PREFIX = '✔ ';
@@ -13,7 +14,7 @@ export function normalizeTopic(realm: Realm, raw: string): string {
   if (topic === NO_TOPIC_LITERAL || topic === realm.settings.empty_topic_display_name) return '';
   if (topic.includes('\u0000')) throw badRequest('Topic must not contain null bytes');
   // The real server shortens an overlong topic rather than refusing it.
-  return topic.length > LIMITS.max_topic_length ? `${topic.slice(0, LIMITS.max_topic_length - 3)}...` : topic;
+  return cutToCodePoints(topic, LIMITS.max_topic_length, '...');
 }
 
 /** The channel's policy with "inherit" resolved to the organization's. */

@@ -120,6 +120,27 @@ describe('sending to a channel', () => {
     expect(stored.endsWith('[message truncated]')).toBe(true);
   });
 
+  it('counts content and topics in code points, as the real server does', async () => {
+    const member = get().account('member');
+    const channel = makeChannel([member]);
+    const emoji = '😀'.repeat(10_000);
+    const topic = '😀'.repeat(60);
+    const { id } = await get().ok(
+      sendMessage,
+      { type: 'channel', to: channel.stream_id, topic, content: emoji },
+      member,
+    );
+    expect(get().server.realm.messages.get(id)).toMatchObject({ content: emoji, topic });
+    const { id: longer } = await get().ok(
+      sendMessage,
+      { type: 'channel', to: channel.stream_id, topic, content: `${emoji}😀` },
+      member,
+    );
+    const cut = [...(get().server.realm.messages.get(longer)?.content ?? '')];
+    expect(cut).toHaveLength(10_000);
+    expect(cut.join('').endsWith('[message truncated]')).toBe(true);
+  });
+
   it('follows a topic the sender starts, when their settings say so', async () => {
     const member = get().account('member');
     const channel = makeChannel([member]);
