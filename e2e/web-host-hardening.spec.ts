@@ -1,7 +1,7 @@
 // Issue 15: browser mode under hostile input. The launch URL is single-use (a fresh tab opening it
 // again is refused; a reload keeps working), attacks on the host (a malformed request line, a foreign
-// Host, bridge handshakes without our Origin, a frame over the limit) leave it serving, and a draft
-// too large for the bridge is refused in the page with the limit named, the text kept.
+// Host, bridge handshakes without our Origin, a frame over the limit) leave it serving. Oversized
+// compose text is refused before the bridge (compose-limits.spec.ts).
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { expect, signIn, test } from './support/fixtures';
