@@ -3,6 +3,7 @@
 // flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
 import { Map as ImmutableMap } from 'immutable';
+import { indexOfId } from './messages';
 import { isRecord, readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
@@ -146,16 +147,26 @@ export function addUnread(
   ids: readonly number[],
   ownUserId: number,
 ): UnreadState {
-  const fresh = ids.filter((id) => !state.keyById.has(id));
-  if (fresh.length === 0) return state;
   const key = placeKey(place, ownUserId);
-  const conversations = state.conversations.update(key, (known) => {
-    const conversation = known ?? conversationAt(key, place, []);
-    return { ...conversation, ids: mergeIds(conversation.ids, fresh) };
-  });
   let keyById = state.keyById;
-  for (const id of fresh) keyById = keyById.set(id, key);
+  const fresh: number[] = [];
+  for (const id of ids) {
+    if (keyById.has(id)) continue;
+    keyById = keyById.set(id, key);
+    fresh.push(id);
+  }
+  if (fresh.length === 0) return state;
+  const known = state.conversations.get(key) ?? conversationAt(key, place, []);
+  const conversations = state.conversations.set(key, { ...known, ids: mergeIds(known.ids, fresh) });
   return { ...state, conversations, keyById };
+}
+
+/** `sorted` (ascending) without `ids`, or `sorted` itself when it holds none of them. */
+function withoutIds(sorted: readonly number[], ids: ReadonlySet<number>): readonly number[] {
+  for (const id of ids) {
+    if (indexOfId(sorted, id) >= 0) return sorted.filter((kept) => !ids.has(kept));
+  }
+  return sorted;
 }
 
 /**
@@ -167,29 +178,31 @@ export function removeUnread(
   ids: ReadonlySet<number>,
 ): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
   const removedFrom = new Map<number, UnreadConversation>();
+  const mentions = withoutIds(state.mentions, ids);
+  // The conversations holding any of the ids, each filtered once however many ids it loses.
   const touched = new Set<string>();
   for (const id of ids) {
     const key = state.keyById.get(id);
     if (key !== undefined) touched.add(key);
   }
-  const mentions = state.mentions.some((id) => ids.has(id))
-    ? state.mentions.filter((id) => !ids.has(id))
-    : state.mentions;
   if (touched.size === 0) {
     return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
   }
-  const conversations = state.conversations.withMutations((map) => {
-    for (const key of touched) {
-      const conversation = map.get(key);
-      if (conversation === undefined) continue;
-      const kept = conversation.ids.filter((id) => !ids.has(id));
-      for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
-      if (kept.length === 0) map.delete(key);
-      else map.set(key, { ...conversation, ids: kept });
+  let { conversations, keyById } = state;
+  for (const key of touched) {
+    const conversation = conversations.get(key);
+    if (conversation === undefined) continue;
+    const kept = withoutIds(conversation.ids, ids);
+    if (kept === conversation.ids) continue;
+    for (const id of conversation.ids) {
+      if (!ids.has(id)) continue;
+      removedFrom.set(id, conversation);
+      keyById = keyById.delete(id);
     }
-  });
+    conversations =
+      kept.length === 0 ? conversations.delete(key) : conversations.set(key, { ...conversation, ids: kept });
+  }
   if (removedFrom.size === 0 && mentions === state.mentions) return { state, removedFrom };
-  const keyById = state.keyById.deleteAll(removedFrom.keys());
   return { state: { ...state, conversations, keyById, mentions }, removedFrom };
 }
 
