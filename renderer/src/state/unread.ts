@@ -23,10 +23,16 @@ export interface UnreadState {
   /** By conversation key. */
   conversations: ImmutableMap<string, UnreadConversation>;
   /**
-   * The conversation key of every unread id, kept with `conversations` by the functions below, so
-   * that marking messages read does not scan every conversation.
+   * Where ids were filed since the register (new messages, moves, marking unread); read ids leave
+   * it. With registerKeyById it spares marking messages read a scan of every conversation.
    */
   keyById: ImmutableMap<number, string>;
+  /**
+   * Where the register answer filed each id: a plain map built once and never changed, so it goes
+   * stale as messages are read or moved. Both indexes only say where to look: `conversationOf`
+   * checks the conversation's own ids, which alone decide what is unread.
+   */
+  registerKeyById: ReadonlyMap<number, string>;
   /** Unread messages that mention you (personally or by wildcard), ascending. */
   mentions: readonly number[];
   /** The snapshot was capped: older unread messages exist that are not counted. */
@@ -36,6 +42,7 @@ export interface UnreadState {
 export const initialUnread: UnreadState = {
   conversations: ImmutableMap(),
   keyById: ImmutableMap(),
+  registerKeyById: new Map(),
   mentions: [],
   oldUnreadsMissing: false,
 };
@@ -107,14 +114,15 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
     const userIds = entry.user_ids_string.split(',').map(Number).filter(Number.isInteger);
     file({ type: 'dm', userIds }, ascendingIds(entry.unread_message_ids));
   }
-  const keyById = ImmutableMap<number, string>().withMutations((index) => {
-    for (const conversation of conversations.values()) {
-      for (const id of conversation.ids) index.set(id, conversation.key);
-    }
-  });
+  // A plain map: an Immutable.js one of 50,000 ids took ten times as long to build.
+  const registerKeyById = new Map<number, string>();
+  for (const conversation of conversations.values()) {
+    for (const id of conversation.ids) registerKeyById.set(id, conversation.key);
+  }
   return {
     conversations: ImmutableMap(conversations),
-    keyById,
+    keyById: ImmutableMap(),
+    registerKeyById,
     mentions: ascendingIds(raw.mentions),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
@@ -151,7 +159,7 @@ export function addUnread(
   let keyById = state.keyById;
   const fresh: number[] = [];
   for (const id of ids) {
-    if (keyById.has(id)) continue;
+    if (conversationOf(state, id) !== undefined) continue;
     keyById = keyById.set(id, key);
     fresh.push(id);
   }
@@ -182,8 +190,8 @@ export function removeUnread(
   // The conversations holding any of the ids, each filtered once however many ids it loses.
   const touched = new Set<string>();
   for (const id of ids) {
-    const key = state.keyById.get(id);
-    if (key !== undefined) touched.add(key);
+    const conversation = conversationOf(state, id);
+    if (conversation !== undefined) touched.add(conversation.key);
   }
   if (touched.size === 0) {
     return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
@@ -206,7 +214,14 @@ export function removeUnread(
   return { state: { ...state, conversations, keyById, mentions }, removedFrom };
 }
 
+/** The conversation where `id` is unread, if it is. */
+export function conversationOf(state: UnreadState, id: number): UnreadConversation | undefined {
+  const key = state.keyById.get(id) ?? state.registerKeyById.get(id);
+  const conversation = key === undefined ? undefined : state.conversations.get(key);
+  return conversation !== undefined && indexOfId(conversation.ids, id) >= 0 ? conversation : undefined;
+}
+
 /** Whether a message id is unread anywhere. */
 export function isUnread(state: UnreadState, id: number): boolean {
-  return state.keyById.has(id);
+  return conversationOf(state, id) !== undefined;
 }
