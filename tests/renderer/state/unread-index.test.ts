@@ -1,0 +1,89 @@
+// The unread indexes only say where to look for an id: the register's is built once and goes stale
+// as messages are read or moved, the events' one follows every change since. Whatever the history,
+// an id is unread where its conversation lists it, and nowhere else.
+import { describe, expect, it } from 'vitest';
+import { topicKey } from '../../../renderer/src/state/conversation-key';
+import { conversationOf, isUnread, unreadFromSnapshot } from '../../../renderer/src/state/unread';
+import {
+  handleUnreadFlagsAdd,
+  handleUnreadFlagsRemove,
+  handleUnreadUpdateMessage,
+} from '../../../renderer/src/state/unread-events';
+import { event } from '../support/factories';
+import { messagesById, OWN_USER_ID } from '../support/messages';
+
+const start = () =>
+  unreadFromSnapshot({
+    user_id: OWN_USER_ID,
+    unread_msgs: {
+      streams: [
+        { stream_id: 3, topic: 'lunch', unread_message_ids: [5, 6] },
+        { stream_id: 3, topic: 'news', unread_message_ids: [7] },
+      ],
+      pms: [],
+      huddles: [],
+      mentions: [],
+    },
+  });
+const read = (...messages: number[]) =>
+  event('update_message_flags/add', { flag: 'read', messages, all: false });
+const move = (ids: number[], from: string, to: string) =>
+  event('update_message', {
+    user_id: 11,
+    message_id: ids[0]!,
+    message_ids: ids,
+    flags: [],
+    edit_timestamp: 1,
+    stream_id: 3,
+    orig_subject: from,
+    subject: to,
+  });
+const markUnread = (id: number, topic: string) =>
+  event('update_message_flags/remove', {
+    flag: 'read',
+    messages: [id],
+    all: false,
+    message_details: { [id]: { type: 'stream', stream_id: 3, topic } },
+  });
+const noMessages = { byId: messagesById(), narrows: {} };
+const keyOf = (state: ReturnType<typeof start>, id: number) => conversationOf(state, id)?.key;
+
+describe('unread indexes', () => {
+  it('an id of the register, read, is unread nowhere though the register index still names it', () => {
+    const state = handleUnreadFlagsAdd(start(), read(5));
+    expect(state.registerKeyById.get(5)).toBe(topicKey(3, 'lunch'));
+    expect(isUnread(state, 5)).toBe(false);
+    expect(state.conversations.get(topicKey(3, 'lunch'))?.ids).toEqual([6]);
+    // Reading it again changes nothing.
+    expect(handleUnreadFlagsAdd(state, read(5))).toBe(state);
+  });
+
+  it('an id of the register, moved, is found where it went, and read there', () => {
+    const moved = handleUnreadUpdateMessage(start(), move([5], 'lunch', 'news'), OWN_USER_ID);
+    expect(keyOf(moved, 5)).toBe(topicKey(3, 'news'));
+    expect(moved.conversations.get(topicKey(3, 'news'))?.ids).toEqual([5, 7]);
+    const state = handleUnreadFlagsAdd(moved, read(5));
+    expect(isUnread(state, 5)).toBe(false);
+    expect(state.conversations.get(topicKey(3, 'news'))?.ids).toEqual([7]);
+    expect(state.conversations.get(topicKey(3, 'lunch'))?.ids).toEqual([6]);
+  });
+
+  it('read, then marked unread elsewhere, it is counted once, where the server says', () => {
+    const readState = handleUnreadFlagsAdd(start(), read(6));
+    const state = handleUnreadFlagsRemove(readState, markUnread(6, 'news'), OWN_USER_ID, noMessages);
+    expect(keyOf(state, 6)).toBe(topicKey(3, 'news'));
+    expect(state.conversations.get(topicKey(3, 'news'))?.ids).toEqual([6, 7]);
+    expect(state.conversations.get(topicKey(3, 'lunch'))?.ids).toEqual([5]);
+    // Marking it unread again where it already is changes nothing.
+    expect(handleUnreadFlagsRemove(state, markUnread(6, 'news'), OWN_USER_ID, noMessages)).toBe(state);
+  });
+
+  it('moved away and read, it does not come back when another message is moved back', () => {
+    let state = handleUnreadUpdateMessage(start(), move([5], 'lunch', 'news'), OWN_USER_ID);
+    state = handleUnreadFlagsAdd(state, read(5));
+    state = handleUnreadUpdateMessage(state, move([5, 6], 'news', 'lunch'), OWN_USER_ID);
+    expect(isUnread(state, 5)).toBe(false);
+    expect(state.conversations.get(topicKey(3, 'lunch'))?.ids).toEqual([6]);
+    expect(state.conversations.get(topicKey(3, 'news'))?.ids).toEqual([7]);
+  });
+});
