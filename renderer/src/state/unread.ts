@@ -33,6 +33,8 @@ export interface UnreadState {
    * checks the conversation's own ids, which alone decide what is unread.
    */
   registerKeyById: ReadonlyMap<number, string>;
+  /** The largest id ever filed (0 before any): a larger one, such as a new message's, is not unread. */
+  newestId: number;
   /** Unread messages that mention you (personally or by wildcard), ascending. */
   mentions: readonly number[];
   /** The snapshot was capped: older unread messages exist that are not counted. */
@@ -43,6 +45,7 @@ export const initialUnread: UnreadState = {
   conversations: ImmutableMap(),
   keyById: ImmutableMap(),
   registerKeyById: new Map(),
+  newestId: 0,
   mentions: [],
   oldUnreadsMissing: false,
 };
@@ -116,13 +119,16 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
   }
   // A plain map: an Immutable.js one of 50,000 ids took ten times as long to build.
   const registerKeyById = new Map<number, string>();
+  let newestId = 0;
   for (const conversation of conversations.values()) {
     for (const id of conversation.ids) registerKeyById.set(id, conversation.key);
+    newestId = Math.max(newestId, conversation.ids[conversation.ids.length - 1] ?? 0);
   }
   return {
     conversations: ImmutableMap(conversations),
     keyById: ImmutableMap(),
     registerKeyById,
+    newestId,
     mentions: ascendingIds(raw.mentions),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
@@ -156,17 +162,18 @@ export function addUnread(
   ownUserId: number,
 ): UnreadState {
   const key = placeKey(place, ownUserId);
-  let keyById = state.keyById;
+  let { keyById, newestId } = state;
   const fresh: number[] = [];
   for (const id of ids) {
-    if (conversationOf(state, id) !== undefined) continue;
+    if (id <= state.newestId && conversationOf(state, id) !== undefined) continue;
     keyById = keyById.set(id, key);
+    newestId = Math.max(newestId, id);
     fresh.push(id);
   }
   if (fresh.length === 0) return state;
   const known = state.conversations.get(key) ?? conversationAt(key, place, []);
   const conversations = state.conversations.set(key, { ...known, ids: mergeIds(known.ids, fresh) });
-  return { ...state, conversations, keyById };
+  return { ...state, conversations, keyById, newestId };
 }
 
 /** `sorted` (ascending) without `ids`, or `sorted` itself when it holds none of them. */

@@ -7,10 +7,11 @@ import { conversationOf, isUnread, unreadFromSnapshot } from '../../../renderer/
 import {
   handleUnreadFlagsAdd,
   handleUnreadFlagsRemove,
+  handleUnreadMessage,
   handleUnreadUpdateMessage,
 } from '../../../renderer/src/state/unread-events';
 import { event } from '../support/factories';
-import { messagesById, OWN_USER_ID } from '../support/messages';
+import { channelMessage, messagesById, OWN_USER_ID, wire } from '../support/messages';
 
 const start = () =>
   unreadFromSnapshot({
@@ -85,5 +86,16 @@ describe('unread indexes', () => {
     expect(isUnread(state, 5)).toBe(false);
     expect(state.conversations.get(topicKey(3, 'lunch'))?.ids).toEqual([6]);
     expect(state.conversations.get(topicKey(3, 'news'))?.ids).toEqual([7]);
+  });
+
+  it('a message event for an id already unread files nothing; a newer id is filed', () => {
+    const arrival = (id: number, topic: string) =>
+      event('message', { message: wire(channelMessage(id, 3, topic)), flags: [] });
+    const state = start();
+    expect(state.newestId).toBe(7);
+    expect(handleUnreadMessage(state, arrival(6, 'news'), OWN_USER_ID)).toBe(state);
+    const next = handleUnreadMessage(state, arrival(8, 'news'), OWN_USER_ID);
+    expect(next.conversations.get(topicKey(3, 'news'))?.ids).toEqual([7, 8]);
+    expect(next.newestId).toBe(8);
   });
 });
