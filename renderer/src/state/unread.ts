@@ -195,20 +195,17 @@ export function removeUnread(
   const removedFrom = new Map<number, UnreadConversation>();
   const mentions = withoutIds(state.mentions, ids);
   // The conversations holding any of the ids, each filtered once however many ids it loses.
-  const touched = new Set<string>();
+  const touched = new Map<string, UnreadConversation>();
   for (const id of ids) {
     const conversation = conversationOf(state, id);
-    if (conversation !== undefined) touched.add(conversation.key);
+    if (conversation !== undefined) touched.set(conversation.key, conversation);
   }
   if (touched.size === 0) {
     return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
   }
   let { conversations, keyById } = state;
-  for (const key of touched) {
-    const conversation = conversations.get(key);
-    if (conversation === undefined) continue;
-    const kept = withoutIds(conversation.ids, ids);
-    if (kept === conversation.ids) continue;
+  for (const [key, conversation] of touched) {
+    const kept = conversation.ids.filter((id) => !ids.has(id));
     for (const id of conversation.ids) {
       if (!ids.has(id)) continue;
       removedFrom.set(id, conversation);
@@ -217,7 +214,6 @@ export function removeUnread(
     conversations =
       kept.length === 0 ? conversations.delete(key) : conversations.set(key, { ...conversation, ids: kept });
   }
-  if (removedFrom.size === 0 && mentions === state.mentions) return { state, removedFrom };
   return { state: { ...state, conversations, keyById, mentions }, removedFrom };
 }
 
