@@ -1,9 +1,8 @@
 // Unread slice: the ids of unread messages per conversation (channel topic or direct conversation)
 // and the unread ones that mention you, from register's unread_msgs and then kept by message and
-// flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
+// flag events (unread-events.ts) through unread-filing.ts. Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
 import { Map as ImmutableMap } from 'immutable';
-import { indexOfId } from './messages';
 import { isRecord, readNumber, type Snapshot } from './snapshot-read';
 
 export interface UnreadConversation {
@@ -29,8 +28,8 @@ export interface UnreadState {
   keyById: ImmutableMap<number, string>;
   /**
    * Where the register answer filed each id: a plain map built once and never changed, so it goes
-   * stale as messages are read or moved. Both indexes only say where to look: `conversationOf`
-   * checks the conversation's own ids, which alone decide what is unread.
+   * stale as messages are read or moved. Both indexes only say where to look: conversationOf
+   * (unread-filing.ts) checks the conversation's own ids, which alone decide what is unread.
    */
   registerKeyById: ReadonlyMap<number, string>;
   /** The largest id ever filed (0 before any): a larger one, such as a new message's, is not unread. */
@@ -59,7 +58,7 @@ export function placeKey(place: UnreadPlace, ownUserId: number): string {
 }
 
 /** The conversation `key` (placeKey of `place`) names, holding `ids`. */
-function conversationAt(key: string, place: UnreadPlace, ids: readonly number[]): UnreadConversation {
+export function conversationAt(key: string, place: UnreadPlace, ids: readonly number[]): UnreadConversation {
   if (place.type === 'stream') return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids };
   const userIds = key.slice('dm:'.length).split(',').map(Number);
   return { key, streamId: null, topic: '', userIds, ids };
@@ -152,79 +151,4 @@ function strictlyAscendingAfter(ids: readonly number[], after: number | undefine
     previous = id;
   }
   return true;
-}
-
-/** Files ids that are not unread yet under their conversation (creating it). */
-export function addUnread(
-  state: UnreadState,
-  place: UnreadPlace,
-  ids: readonly number[],
-  ownUserId: number,
-): UnreadState {
-  const key = placeKey(place, ownUserId);
-  let { keyById, newestId } = state;
-  const fresh: number[] = [];
-  for (const id of ids) {
-    if (id <= state.newestId && conversationOf(state, id) !== undefined) continue;
-    keyById = keyById.set(id, key);
-    newestId = Math.max(newestId, id);
-    fresh.push(id);
-  }
-  if (fresh.length === 0) return state;
-  const known = state.conversations.get(key) ?? conversationAt(key, place, []);
-  const conversations = state.conversations.set(key, { ...known, ids: mergeIds(known.ids, fresh) });
-  return { ...state, conversations, keyById, newestId };
-}
-
-/** `sorted` (ascending) without `ids`, or `sorted` itself when it holds none of them. */
-function withoutIds(sorted: readonly number[], ids: ReadonlySet<number>): readonly number[] {
-  for (const id of ids) {
-    if (indexOfId(sorted, id) >= 0) return sorted.filter((kept) => !ids.has(kept));
-  }
-  return sorted;
-}
-
-/**
- * Removes ids wherever they are. Returns the new state and, per removed id, the conversation it
- * was in (moves refile them from there).
- */
-export function removeUnread(
-  state: UnreadState,
-  ids: ReadonlySet<number>,
-): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
-  const removedFrom = new Map<number, UnreadConversation>();
-  const mentions = withoutIds(state.mentions, ids);
-  // The conversations holding any of the ids, each filtered once however many ids it loses.
-  const touched = new Map<string, UnreadConversation>();
-  for (const id of ids) {
-    const conversation = conversationOf(state, id);
-    if (conversation !== undefined) touched.set(conversation.key, conversation);
-  }
-  if (touched.size === 0) {
-    return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
-  }
-  let { conversations, keyById } = state;
-  for (const [key, conversation] of touched) {
-    const kept = conversation.ids.filter((id) => !ids.has(id));
-    for (const id of conversation.ids) {
-      if (!ids.has(id)) continue;
-      removedFrom.set(id, conversation);
-      keyById = keyById.delete(id);
-    }
-    conversations =
-      kept.length === 0 ? conversations.delete(key) : conversations.set(key, { ...conversation, ids: kept });
-  }
-  return { state: { ...state, conversations, keyById, mentions }, removedFrom };
-}
-
-/** The conversation where `id` is unread, if it is. */
-export function conversationOf(state: UnreadState, id: number): UnreadConversation | undefined {
-  const key = state.keyById.get(id) ?? state.registerKeyById.get(id);
-  const conversation = key === undefined ? undefined : state.conversations.get(key);
-  return conversation !== undefined && indexOfId(conversation.ids, id) >= 0 ? conversation : undefined;
-}
-
-/** Whether a message id is unread anywhere. */
-export function isUnread(state: UnreadState, id: number): boolean {
-  return conversationOf(state, id) !== undefined;
 }

@@ -3,7 +3,8 @@
 // an id is unread where its conversation lists it, and nowhere else.
 import { describe, expect, it } from 'vitest';
 import { topicKey } from '../../../renderer/src/state/conversation-key';
-import { conversationOf, isUnread, unreadFromSnapshot } from '../../../renderer/src/state/unread';
+import { unreadFromSnapshot } from '../../../renderer/src/state/unread';
+import { conversationOf, isUnread } from '../../../renderer/src/state/unread-filing';
 import {
   handleUnreadFlagsAdd,
   handleUnreadFlagsRemove,
