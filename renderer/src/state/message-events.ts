@@ -24,20 +24,21 @@ export function handleMessage(
   ctx: MessageContext,
 ): MessagesState {
   // Most messages belong to no loaded range and no fetch is waiting: then nothing is stored or copied.
+  const stored = (): StoredMessage => ({ ...event.message, flags: event.flags });
   let message: StoredMessage | undefined;
   let narrows: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, event.message.id) >= 0) continue;
-    message ??= { ...event.message, flags: event.flags };
+    message ??= stored();
     if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
     narrows ??= { ...state.narrows };
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
   if (narrows === null) {
     if ((state.fetchesInFlight ?? 0) === 0) return state;
-    return keepArrival(state, message ?? { ...event.message, flags: event.flags });
+    return keepArrival(state, message ?? stored());
   }
-  return { ...state, byId: state.byId.set(event.message.id, message!), narrows };
+  return { ...state, byId: state.byId.set(event.message.id, message ?? stored()), narrows };
 }
 
 const RESOLVED_PREFIX = '✔ ';
