@@ -22,8 +22,9 @@ export interface UnreadState {
   /** By conversation key. */
   conversations: ImmutableMap<string, UnreadConversation>;
   /**
-   * Where ids were filed since the register (new messages, moves, marking unread); read ids leave
-   * it. With registerKeyById it spares marking messages read a scan of every conversation.
+   * Where ids were filed since the register (new messages, moves, marking unread), by indexKey(id)
+   * (unread-filing.ts); read ids leave it. With registerKeyById it spares marking messages read a
+   * scan of every conversation.
    */
   keyById: ImmutableMap<number, string>;
   /**

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { topicKey } from '../../../renderer/src/state/conversation-key';
 import { unreadFromSnapshot } from '../../../renderer/src/state/unread';
-import { conversationOf, isUnread } from '../../../renderer/src/state/unread-filing';
+import { conversationOf, indexKey, isUnread } from '../../../renderer/src/state/unread-filing';
 import {
   handleUnreadFlagsAdd,
   handleUnreadFlagsRemove,
@@ -98,5 +98,17 @@ describe('unread indexes', () => {
     const next = handleUnreadMessage(state, arrival(8, 'news'), OWN_USER_ID);
     expect(next.conversations.get(topicKey(3, 'news'))?.ids).toEqual([7, 8]);
     expect(next.newestId).toBe(8);
+  });
+
+  it('index keys are one-to-one, and a run of new ids shares its low bits', () => {
+    const ids = [0, 1, 31, 32, 33, 2 ** 25, 2 ** 30 - 1, 2 ** 30, 2 ** 30 + 1, 2 ** 40, -1, 1.5];
+    for (let id = 199_990; id < 200_100; id++) ids.push(id);
+    const keys = ids.map(indexKey);
+    expect(new Set(keys).size).toBe(ids.length);
+    expect(indexKey(2 ** 30)).toBe(2 ** 30);
+    expect(indexKey(-1)).toBe(-1);
+    // 200,000 to 200,031 differ only above bit 24, so they share the trie's first five levels.
+    const run = Array.from({ length: 32 }, (_, i) => indexKey(200_000 + i) & (2 ** 25 - 1));
+    expect(new Set(run).size).toBe(1);
   });
 });
