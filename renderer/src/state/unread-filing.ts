@@ -11,7 +11,7 @@ import {
   type UnreadState,
 } from './unread';
 
-const NEAR_LIMIT = 2 ** 30;
+const ROTATED_BELOW = 2 ** 30;
 
 /**
  * The key of `id` in keyById. Immutable.js hashes a number to itself and walks its trie from the
@@ -21,7 +21,7 @@ const NEAR_LIMIT = 2 ** 30;
  * other number is its own key.
  */
 export function indexKey(id: number): number {
-  if (!(Number.isInteger(id) && id >= 0 && id < NEAR_LIMIT)) return id;
+  if (!(Number.isInteger(id) && id >= 0 && id < ROTATED_BELOW)) return id;
   return (id >>> 5) | ((id & 31) << 25);
 }
 
