@@ -23,16 +23,22 @@ export function handleMessage(
   event: EventOfKind<'message'>,
   ctx: MessageContext,
 ): MessagesState {
-  const message: StoredMessage = { ...event.message, flags: event.flags };
+  // Most messages belong to no loaded range and no fetch is waiting: then nothing is stored or copied.
+  const stored = (): StoredMessage => ({ ...event.message, flags: event.flags });
+  let message: StoredMessage | undefined;
   let narrows: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(state.narrows)) {
-    if (!range.foundNewest || indexOfId(range.ids, message.id) >= 0) continue;
+    if (!range.foundNewest || indexOfId(range.ids, event.message.id) >= 0) continue;
+    message ??= stored();
     if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
     narrows ??= { ...state.narrows };
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
-  if (narrows === null) return keepArrival(state, message);
-  return { ...state, byId: state.byId.set(message.id, message), narrows };
+  if (narrows === null) {
+    if ((state.fetchesInFlight ?? 0) === 0) return state;
+    return keepArrival(state, message ?? stored());
+  }
+  return { ...state, byId: state.byId.set(event.message.id, message ?? stored()), narrows };
 }
 
 const RESOLVED_PREFIX = '✔ ';

@@ -73,18 +73,18 @@ function samePresence(a: Presence | undefined, b: Presence): boolean {
 }
 
 export function handlePresence(state: PresenceState, event: EventOfKind<'presence'>): PresenceState {
-  const updates: [number, Presence][] = [];
+  let byUser = state.byUser;
+  const put = (userId: number, current: Presence | undefined, value: Presence) => {
+    if (!samePresence(current, value)) byUser = byUser.set(userId, value);
+  };
   if (event.presences !== undefined) {
     for (const [key, value] of Object.entries(event.presences)) {
       const userId = Number(key);
-      if (Number.isInteger(userId)) updates.push([userId, plainPresence(value)]);
+      if (Number.isInteger(userId)) put(userId, byUser.get(userId), plainPresence(value));
     }
   } else if (event.user_id !== undefined && event.presence !== undefined) {
-    updates.push([event.user_id, foldLegacyPresence(state.byUser.get(event.user_id), event.presence)]);
-  }
-  let byUser = state.byUser;
-  for (const [userId, value] of updates) {
-    if (!samePresence(byUser.get(userId), value)) byUser = byUser.set(userId, value);
+    const current = byUser.get(event.user_id);
+    put(event.user_id, current, foldLegacyPresence(current, event.presence));
   }
   return byUser === state.byUser ? state : { ...state, byUser };
 }

@@ -3,15 +3,8 @@
 import type { EventOfKind } from '../../../shared/events';
 import { MENTION_FLAGS, dmUserIdsOf } from './narrow';
 import type { MessagesState } from './messages';
-import {
-  addUnread,
-  initialUnread,
-  isUnread,
-  mergeIds,
-  removeUnread,
-  type UnreadPlace,
-  type UnreadState,
-} from './unread';
+import { initialUnread, mergeIds, type UnreadPlace, type UnreadState } from './unread';
+import { addUnread, isUnread, removeUnread } from './unread-filing';
 
 const mentions = (flags: readonly string[]) => flags.some((flag) => MENTION_FLAGS.includes(flag));
 

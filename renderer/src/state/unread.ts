@@ -1,6 +1,6 @@
 // Unread slice: the ids of unread messages per conversation (channel topic or direct conversation)
 // and the unread ones that mention you, from register's unread_msgs and then kept by message and
-// flag events (unread-events.ts). Counts and muting live in unread-counts.ts.
+// flag events (unread-events.ts) through unread-filing.ts. Counts and muting live in unread-counts.ts.
 import { dmKey, topicKey } from './conversation-key';
 import { Map as ImmutableMap } from 'immutable';
 import { isRecord, readNumber, type Snapshot } from './snapshot-read';
@@ -22,10 +22,19 @@ export interface UnreadState {
   /** By conversation key. */
   conversations: ImmutableMap<string, UnreadConversation>;
   /**
-   * The conversation key of every unread id, kept with `conversations` by the functions below, so
-   * that marking messages read does not scan every conversation.
+   * Where ids were filed since the register (new messages, moves, marking unread), by indexKey(id)
+   * (unread-filing.ts); read ids leave it. With registerKeyById it spares marking messages read a
+   * scan of every conversation.
    */
   keyById: ImmutableMap<number, string>;
+  /**
+   * Where the register answer filed each id: a plain map built once and never changed, so it goes
+   * stale as messages are read or moved. Both indexes only say where to look: conversationOf
+   * (unread-filing.ts) checks the conversation's own ids, which alone decide what is unread.
+   */
+  registerKeyById: ReadonlyMap<number, string>;
+  /** The largest id ever filed (0 before any): a larger one, such as a new message's, is not unread. */
+  newestId: number;
   /** Unread messages that mention you (personally or by wildcard), ascending. */
   mentions: readonly number[];
   /** The snapshot was capped: older unread messages exist that are not counted. */
@@ -35,6 +44,8 @@ export interface UnreadState {
 export const initialUnread: UnreadState = {
   conversations: ImmutableMap(),
   keyById: ImmutableMap(),
+  registerKeyById: new Map(),
+  newestId: 0,
   mentions: [],
   oldUnreadsMissing: false,
 };
@@ -48,7 +59,7 @@ export function placeKey(place: UnreadPlace, ownUserId: number): string {
 }
 
 /** The conversation `key` (placeKey of `place`) names, holding `ids`. */
-function conversationAt(key: string, place: UnreadPlace, ids: readonly number[]): UnreadConversation {
+export function conversationAt(key: string, place: UnreadPlace, ids: readonly number[]): UnreadConversation {
   if (place.type === 'stream') return { key, streamId: place.streamId, topic: place.topic, userIds: [], ids };
   const userIds = key.slice('dm:'.length).split(',').map(Number);
   return { key, streamId: null, topic: '', userIds, ids };
@@ -106,14 +117,18 @@ export function unreadFromSnapshot(snapshot: Snapshot): UnreadState {
     const userIds = entry.user_ids_string.split(',').map(Number).filter(Number.isInteger);
     file({ type: 'dm', userIds }, ascendingIds(entry.unread_message_ids));
   }
-  const keyById = ImmutableMap<number, string>().withMutations((index) => {
-    for (const conversation of conversations.values()) {
-      for (const id of conversation.ids) index.set(id, conversation.key);
-    }
-  });
+  // A plain map: an Immutable.js one of 50,000 ids took ten times as long to build.
+  const registerKeyById = new Map<number, string>();
+  let newestId = 0;
+  for (const conversation of conversations.values()) {
+    for (const id of conversation.ids) registerKeyById.set(id, conversation.key);
+    newestId = Math.max(newestId, conversation.ids[conversation.ids.length - 1] ?? 0);
+  }
   return {
     conversations: ImmutableMap(conversations),
-    keyById,
+    keyById: ImmutableMap(),
+    registerKeyById,
+    newestId,
     mentions: ascendingIds(raw.mentions),
     oldUnreadsMissing: raw.old_unreads_missing === true,
   };
@@ -137,63 +152,4 @@ function strictlyAscendingAfter(ids: readonly number[], after: number | undefine
     previous = id;
   }
   return true;
-}
-
-/** Files ids that are not unread yet under their conversation (creating it). */
-export function addUnread(
-  state: UnreadState,
-  place: UnreadPlace,
-  ids: readonly number[],
-  ownUserId: number,
-): UnreadState {
-  const fresh = ids.filter((id) => !state.keyById.has(id));
-  if (fresh.length === 0) return state;
-  const key = placeKey(place, ownUserId);
-  const conversations = state.conversations.update(key, (known) => {
-    const conversation = known ?? conversationAt(key, place, []);
-    return { ...conversation, ids: mergeIds(conversation.ids, fresh) };
-  });
-  let keyById = state.keyById;
-  for (const id of fresh) keyById = keyById.set(id, key);
-  return { ...state, conversations, keyById };
-}
-
-/**
- * Removes ids wherever they are. Returns the new state and, per removed id, the conversation it
- * was in (moves refile them from there).
- */
-export function removeUnread(
-  state: UnreadState,
-  ids: ReadonlySet<number>,
-): { state: UnreadState; removedFrom: Map<number, UnreadConversation> } {
-  const removedFrom = new Map<number, UnreadConversation>();
-  const touched = new Set<string>();
-  for (const id of ids) {
-    const key = state.keyById.get(id);
-    if (key !== undefined) touched.add(key);
-  }
-  const mentions = state.mentions.some((id) => ids.has(id))
-    ? state.mentions.filter((id) => !ids.has(id))
-    : state.mentions;
-  if (touched.size === 0) {
-    return { state: mentions === state.mentions ? state : { ...state, mentions }, removedFrom };
-  }
-  const conversations = state.conversations.withMutations((map) => {
-    for (const key of touched) {
-      const conversation = map.get(key);
-      if (conversation === undefined) continue;
-      const kept = conversation.ids.filter((id) => !ids.has(id));
-      for (const id of conversation.ids) if (ids.has(id)) removedFrom.set(id, conversation);
-      if (kept.length === 0) map.delete(key);
-      else map.set(key, { ...conversation, ids: kept });
-    }
-  });
-  if (removedFrom.size === 0 && mentions === state.mentions) return { state, removedFrom };
-  const keyById = state.keyById.deleteAll(removedFrom.keys());
-  return { state: { ...state, conversations, keyById, mentions }, removedFrom };
-}
-
-/** Whether a message id is unread anywhere. */
-export function isUnread(state: UnreadState, id: number): boolean {
-  return state.keyById.has(id);
 }

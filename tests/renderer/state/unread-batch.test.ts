@@ -3,7 +3,7 @@
 // appended to the topic's id list in place and the unread index never learnt the second id).
 import { describe, expect, it } from 'vitest';
 import { topicKey } from '../../../renderer/src/state/conversation-key';
-import { isUnread } from '../../../renderer/src/state/unread';
+import { isUnread } from '../../../renderer/src/state/unread-filing';
 import { topicUnreadCount, unreadSummary } from '../../../renderer/src/state/unread-counts';
 import { event, subscription } from '../support/factories';
 import { channelMessage, wire } from '../support/messages';
