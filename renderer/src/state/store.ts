@@ -33,8 +33,6 @@ export interface AppStore extends EventDomains {
   applyAppState(state: AppState): void;
   /** A fresh register: replaces every event-fed slice. */
   applySnapshot(snapshot: Snapshot, generation: number, accountId?: string): void;
-  /** Main refused that snapshot after it was sent ahead: if it is the one held, hold nothing. */
-  withdrawSnapshot(generation: number, accountId: string): void;
   /**
    * One batch in order. Batches from another generation (an older queue, or one whose snapshot has
    * not arrived) or, when given, another account are dropped: they describe state we do not hold.
@@ -69,12 +67,6 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
         ...domainsFromSnapshot(snapshot, get()),
         sync: { accountId: accountId ?? get().sync.accountId, generation },
       });
-    },
-
-    withdrawSnapshot(generation, accountId) {
-      const { sync } = get();
-      if (sync.generation !== generation || sync.accountId !== accountId) return;
-      set({ ...initialDomains(), sync: { accountId, generation: null } });
     },
 
     applyEvents(events, generation, accountId) {
