@@ -19,6 +19,9 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
   const [email, setEmail] = useState('');
   const [secret, setSecret] = useState('');
   const signIn = useMutation({
+    // The options close over the password: drop the finished mutation at once rather than after
+    // the cache's default five minutes, so nothing in the page keeps the password once signed in.
+    gcTime: 0,
     mutationFn: () =>
       method === 'password'
         ? callIpc('signIn.password', { url: server.realmUrl, email, password: secret })
