@@ -7,7 +7,7 @@ import { canReadChannel } from '../realm/access';
 import { LIMITS, type Realm } from '../realm/realm';
 import type { DraftRecord, UserRecord } from '../realm/types';
 import { canAccessUser } from '../realm/visibility';
-import { cutToCodePoints } from '../realm/code-points';
+import { cutToCodePoints } from '../../shared/code-points';
 
 const TRUNCATION_MARK = '...';
 

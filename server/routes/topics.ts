@@ -6,7 +6,7 @@ import { route } from '../http/route';
 import { canReadChannel } from '../realm/access';
 import { LIMITS, type Realm } from '../realm/realm';
 import type { ChannelRecord, UserRecord } from '../realm/types';
-import { codePointLength } from '../realm/code-points';
+import { codePointLength } from '../../shared/code-points';
 
 /** The policies POST /user_topics accepts: none, muted, unmuted, followed. */
 const POLICIES = new Set([0, 1, 2, 3]);

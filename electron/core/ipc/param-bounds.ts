@@ -4,6 +4,7 @@
 // walk stops at the first problem, so a huge or deep value costs no more than the limits allow.
 // A problem says which limit was hit and never repeats a value, so it is safe to log its kind.
 import { FORBIDDEN_KEYS, IPC_LIMITS, IPC_STRING_LIMITS } from '../../../shared/ipc';
+import { codePointLength } from '../../../shared/code-points';
 
 export interface BoundsProblem {
   kind:
@@ -56,7 +57,7 @@ function check(
 function checkString(text: string, key: string | undefined, budget: Budget): BoundsProblem | undefined {
   const named = key !== undefined && Object.hasOwn(IPC_STRING_LIMITS, key) ? key : undefined;
   const limit = (named === undefined ? undefined : IPC_STRING_LIMITS[named]) ?? IPC_LIMITS.string;
-  if (text.length > limit && countCodePoints(text, limit) > limit) {
+  if (text.length > limit && codePointLength(text) > limit) {
     const what = named === undefined ? 'A text' : `The ${named}`;
     return { kind: 'too-long', message: `${what} is longer than ${limit} characters` };
   }
@@ -100,15 +101,4 @@ function spend(budget: Budget, amount: number): BoundsProblem | undefined {
 
 function notPlain(what: string): BoundsProblem {
   return { kind: 'not-plain', message: `Parameters must be plain data (got a non-plain ${what})` };
-}
-
-/** Code points of `text`, counting no further than just past `limit`. */
-function countCodePoints(text: string, limit: number): number {
-  let count = 0;
-  for (let i = 0; i < text.length && count <= limit; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) i++;
-    count++;
-  }
-  return count;
 }

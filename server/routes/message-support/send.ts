@@ -14,7 +14,7 @@ import { applyAutomaticVisibility } from './auto-follow';
 import { messageEventPayload } from './present';
 import { directRecipients, targetChannel } from './recipients';
 import { checkTopicAllowed, normalizeTopic, topicKey } from './topics';
-import { cutToCodePoints } from '../../realm/code-points';
+import { cutToCodePoints } from '../../../shared/code-points';
 
 type SendParams = DecodedParamsOf<typeof sendMessage>;
 

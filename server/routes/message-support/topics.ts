@@ -3,7 +3,7 @@
 import { LIMITS, type Realm } from '../../realm/realm';
 import type { ChannelRecord } from '../../realm/types';
 import { badRequest } from '../../http/failure';
-import { cutToCodePoints } from '../../realm/code-points';
+import { cutToCodePoints } from '../../../shared/code-points';
 
 export const NO_TOPIC_LITERAL = '(no topic)';
 export const RESOLVED_PREFIX = '✔ ';

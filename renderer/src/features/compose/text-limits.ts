@@ -3,23 +3,7 @@
 // and leading newlines (normalize_body), and of the trimmed topic; over the limit it silently cuts
 // the text ("[message truncated]", "..."). So compose refuses instead, naming the limit, and keeps
 // the text for the user to shorten.
-
-/** Code points of a string: a character outside the BMP (most emoji) counts once, as on the server. */
-export function codePointLength(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point written as two UTF-16 units.
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count -= 1;
-        i += 1;
-      }
-    }
-  }
-  return count;
-}
+import { codePointLength } from '../../../../shared/code-points';
 
 /** The message body as the server stores it: trailing whitespace and leading blank lines dropped. */
 export function serverBody(content: string): string {

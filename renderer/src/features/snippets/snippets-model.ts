@@ -1,6 +1,7 @@
 // Saved snippets as the view lists them, and the checks the server would make, said up front.
 import type { SavedSnippet } from '../../../../shared/objects';
-import { codePointLength, contentLimitProblem } from '../compose/text-limits';
+import { codePointLength } from '../../../../shared/code-points';
+import { contentLimitProblem } from '../compose/text-limits';
 
 /** The server's limit on titles (shared/api/snippets, MAX_SNIPPET_TITLE_LENGTH). */
 export const MAX_TITLE_LENGTH = 60;

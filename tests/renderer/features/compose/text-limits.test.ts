@@ -1,7 +1,7 @@
+import { codePointLength } from '../../../../shared/code-points';
 import { describe, expect, it } from 'vitest';
 import { sendBlocker, topicRule } from '../../../../renderer/src/features/compose/compose-rules';
 import {
-  codePointLength,
   contentLimitProblem,
   draftFits,
   messageLength,
