@@ -1,12 +1,16 @@
-// The messages resource: fetch, send, fetch one, its history, edit or move, delete.
+// The messages resource: fetch, send, fetch one, its history, edit or move, delete, and rendering
+// a preview.
 import {
   deleteMessage,
   getMessage,
   getMessageHistory,
   getMessages,
+  renderMessage,
   sendMessage,
   updateMessage,
 } from '../../shared/api/messages';
+import { renderMarkdown } from '../realm/markdown';
+import { mentionLookup } from '../realm/messages';
 import { route, type Route } from '../http/route';
 import { accessMessage } from './message-support/access';
 import { deleteMessageHandler } from './message-support/delete';
@@ -25,4 +29,8 @@ export const messagesRoutes: Route[] = [
   }),
   route(updateMessage, updateMessageHandler),
   route(deleteMessage, (ctx, params) => deleteMessageHandler(ctx, params.message_id)),
+  // Renders exactly as a sent message would be, mentions included; nothing is stored.
+  route(renderMessage, ({ realm }, { content }) => ({
+    rendered: renderMarkdown(content, mentionLookup(realm)),
+  })),
 ];

@@ -97,6 +97,7 @@ export const PropagateMode = {
 
 export const updateMessage = defineOperation({
   name: 'updateMessage',
+  renderer: true,
   method: 'PATCH',
   path: '/messages/{message_id}',
   summary: "Edit a message's content, or move it to another topic or channel",
@@ -116,6 +117,7 @@ export const updateMessage = defineOperation({
 
 export const deleteMessage = defineOperation({
   name: 'deleteMessage',
+  renderer: true,
   method: 'DELETE',
   path: '/messages/{message_id}',
   summary: 'Delete a message',
@@ -125,6 +127,7 @@ export const deleteMessage = defineOperation({
 
 export const getMessage = defineOperation({
   name: 'getMessage',
+  renderer: true,
   method: 'GET',
   path: '/messages/{message_id}',
   summary: 'Fetch one message with its flags and Markdown source',
@@ -149,9 +152,20 @@ export type MessageHistoryEntry = z.infer<typeof messageHistoryEntry>;
 
 export const getMessageHistory = defineOperation({
   name: 'getMessageHistory',
+  renderer: true,
   method: 'GET',
   path: '/messages/{message_id}/history',
   summary: 'Every version of a message, oldest first',
   params: z.object({ message_id: int, allow_empty_topic_name: z.boolean().default(false) }),
   response: z.looseObject({ message_history: z.array(messageHistoryEntry) }),
+});
+
+export const renderMessage = defineOperation({
+  name: 'renderMessage',
+  renderer: true,
+  method: 'POST',
+  path: '/messages/render',
+  summary: 'Render Markdown as the server would render a message (compose preview)',
+  params: z.object({ content: z.string() }),
+  response: z.looseObject({ rendered: z.string() }),
 });
