@@ -36,6 +36,13 @@ export function createRealm(settings: Partial<RealmSettings> = {}): Realm {
     topics_policy: 'allow_empty_topic',
     empty_topic_display_name: 'general chat',
     email_gateway_bot_id: 0,
+    // Threadline's demo has no limits; tests set the real server's (e.g. 600 s for content edits).
+    allow_message_editing: true,
+    message_content_edit_limit_seconds: null,
+    message_content_delete_limit_seconds: null,
+    move_messages_within_stream_limit_seconds: null,
+    move_messages_between_streams_limit_seconds: null,
+    message_edit_history_visibility_policy: 'all',
     groups: {},
     default_stream_groups: [],
     ...settings,
@@ -59,6 +66,12 @@ export function createRealm(settings: Partial<RealmSettings> = {}): Realm {
     can_create_private_channel_group: group('role:members'),
     can_create_web_public_channel_group: group('role:owners'),
     can_access_all_users_group: group('role:everyone'),
+    // The real server's defaults for who may move, resolve and delete.
+    can_move_messages_between_topics_group: group('role:everyone'),
+    can_move_messages_between_channels_group: group('role:members'),
+    can_resolve_topics_group: group('role:everyone'),
+    can_delete_any_message_group: group('role:administrators'),
+    can_delete_own_message_group: group('role:everyone'),
     ...settings.groups,
   };
   return realm;

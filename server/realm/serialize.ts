@@ -1,4 +1,5 @@
 // Turns the server's records into the wire objects the API sends, for one viewer.
+import { visibleEdits } from './edit-visibility';
 import type { Realm } from './realm';
 import { isAdmin, isGuest, isOwner } from './roles';
 import type { ChannelRecord, MessageRecord, SubscriptionRecord, UserRecord } from './types';
@@ -158,7 +159,8 @@ export function messageToApi(
           }),
   };
   if (message.type === 'stream') api.stream_id = message.stream_id;
-  if (message.edit_history.length > 0) api.edit_history = message.edit_history.map((e) => ({ ...e }));
+  const edits = visibleEdits(realm.settings.message_edit_history_visibility_policy, message.edit_history);
+  if (edits.length > 0) api.edit_history = edits.map((e) => ({ ...e }));
   if (message.last_edit_timestamp !== undefined) api.last_edit_timestamp = message.last_edit_timestamp;
   if (message.last_moved_timestamp !== undefined) api.last_moved_timestamp = message.last_moved_timestamp;
   return api;

@@ -213,6 +213,14 @@ export interface RealmSettings {
   typing_started_wait_period_milliseconds?: number;
   /** server_typing_stopped_wait_period_milliseconds; absent means 5000. Tests shorten it. */
   typing_stopped_wait_period_milliseconds?: number;
+  /** realm_allow_message_editing: false stops every content edit. */
+  allow_message_editing: boolean;
+  /** The realm_*_limit_seconds of editing, deleting and moving; null means no limit. */
+  message_content_edit_limit_seconds: number | null;
+  message_content_delete_limit_seconds: number | null;
+  move_messages_within_stream_limit_seconds: number | null;
+  move_messages_between_streams_limit_seconds: number | null;
+  message_edit_history_visibility_policy: 'all' | 'moves' | 'none';
   /** Group settings of the organization (realm_can_*_group). */
   groups: Record<string, GroupSetting>;
   default_stream_groups: { id: number; name: string; description: string; streams: number[] }[];

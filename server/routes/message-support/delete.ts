@@ -1,19 +1,17 @@
 // DELETE /messages/{id}: removing a message from every index that holds it, then telling everyone
 // who had it (in the bulk form; the queue adapter gives old clients one id).
 import type { AuthedContext } from '../../http/route';
-import { badRequest } from '../../http/failure';
 import type { Realm } from '../../realm/realm';
 import type { MessageRecord } from '../../realm/types';
 import { accessMessage, audienceOf } from './access';
 import { forgetMessages } from './move';
-import { canDeleteMessage } from './permissions';
+import { checkDelete } from './edit-rules';
 import { refreshFirstMessageId, refreshTopic, removeSorted } from './topics';
 
 export function deleteMessageHandler(ctx: AuthedContext, messageId: number) {
   const { realm, user } = ctx;
   const message = accessMessage(realm, user, messageId);
-  if (!canDeleteMessage(realm, user, message))
-    throw badRequest("You don't have permission to delete this message");
+  checkDelete(realm, user, message);
   const audience = audienceOf(realm, message);
   removeMessage(realm, message);
   const event: Record<string, unknown> = {

@@ -10,6 +10,7 @@ import type { Realm } from '../../realm/realm';
 import { messageFlags } from '../../realm/serialize';
 import type { EditHistoryRecord, MessageRecord } from '../../realm/types';
 import { accessMessage, audienceOf } from './access';
+import { checkContentEdit } from './edit-rules';
 import { applyMove, planMove, type MovePlan } from './move';
 import { normalizeContent } from './send';
 
@@ -21,6 +22,8 @@ export function updateMessageHandler(ctx: AuthedContext, params: UpdateParams) {
   const { realm, user } = ctx;
   const message = accessMessage(realm, user, params.message_id);
   const rawTopic = params.topic ?? params.subject;
+  // The real server checks the right to edit content before the shape of the request.
+  if (params.content !== undefined) checkContentEdit(realm, user, message);
   if (params.content !== undefined && params.stream_id !== undefined) {
     throw badRequest('Cannot change message content while changing channel');
   }
@@ -29,10 +32,10 @@ export function updateMessageHandler(ctx: AuthedContext, params: UpdateParams) {
   }
   if (message.type === 'private' && rawTopic !== undefined)
     throw badRequest('Direct messages cannot have topics.');
+  if (params.propagate_mode !== 'change_one' && rawTopic === undefined && params.stream_id === undefined)
+    throw badRequest('Invalid propagate_mode without topic edit');
   let content: string | undefined;
   if (params.content !== undefined) {
-    if (message.sender_id !== user.user_id)
-      throw badRequest("You don't have permission to edit this message");
     // Emptying a message is how the real server lets people "delete" its text.
     content = params.content.trim() === '' ? '(deleted)' : normalizeContent(params.content);
     if (content === message.content) content = undefined;

@@ -4,7 +4,7 @@ import { badRequest, invalidChannelId } from '../../http/failure';
 import { canPostToChannel, canReadChannel } from '../../realm/access';
 import type { Realm } from '../../realm/realm';
 import type { ChannelRecord, EditHistoryRecord, MessageRecord, UserRecord } from '../../realm/types';
-import { canMoveOutOfChannel, canMoveWithinChannel } from './permissions';
+import { checkChannelMove, checkTopicEdit, checkWholeTopicMove } from './edit-rules';
 import {
   checkTopicAllowed,
   lowerBound,
@@ -43,19 +43,21 @@ export function planMove(
   if (streamId !== undefined && streamId !== from.stream_id) {
     const target = realm.channel(streamId);
     if (!target || !canReadChannel(realm, user, target)) throw invalidChannelId();
-    if (!canMoveOutOfChannel(realm, user, message, from)) {
-      throw badRequest("You don't have permission to move this message");
-    }
-    if (!canPostToChannel(realm, user, target))
-      throw badRequest('You do not have permission to post in this channel.');
     to = target;
   }
   const newTopic = rawTopic === undefined ? message.topic : normalizeTopic(realm, rawTopic);
   const topicChanged = newTopic !== message.topic;
   const streamChanged = to !== from;
   if (!topicChanged && !streamChanged) return undefined;
-  if (topicChanged && !canMoveWithinChannel(realm, user, message, from)) {
-    throw badRequest("You don't have permission to edit this message");
+  const resolving = topicChanged && togglesResolved(message.topic, newTopic);
+  if (topicChanged) checkTopicEdit(realm, user, message, from, resolving);
+  if (streamChanged) {
+    checkChannelMove(realm, user, message, from);
+    if (!canPostToChannel(realm, user, to))
+      throw badRequest('You do not have permission to post in this channel.');
+  }
+  if (mode === 'change_all' && !resolving) {
+    checkWholeTopicMove(realm, user, message, from, { topic: topicChanged, channel: streamChanged });
   }
   checkTopicAllowed(realm, to, newTopic);
   return {
@@ -67,6 +69,11 @@ export function planMove(
     topicChanged,
     streamChanged,
   };
+}
+
+/** Only adding or removing the "✔ " prefix of the same name: resolving, not a rename. */
+function togglesResolved(a: string, b: string): boolean {
+  return a === RESOLVED_PREFIX + b || b === RESOLVED_PREFIX + a;
 }
 
 function movingIds(
@@ -86,12 +93,9 @@ function movingIds(
   return ids;
 }
 
-/** Only adding or removing the "✔ " prefix: resolving, which does not count as a move. */
-function isResolveOnly(plan: MovePlan): boolean {
-  if (plan.streamChanged) return false;
-  const { oldTopic: a, newTopic: b } = plan;
-  return a === RESOLVED_PREFIX + b || b === RESOLVED_PREFIX + a;
-}
+/** Resolving without changing channel does not count as a move. */
+const isResolveOnly = (plan: MovePlan) =>
+  !plan.streamChanged && togglesResolved(plan.oldTopic, plan.newTopic);
 
 /**
  * Moves the messages. `entry` is the edited message's history entry (it may already hold a content

@@ -1,29 +1,19 @@
-// Who may edit, move and delete a message. Kept deliberately simple (no time limits): the sender
-// may always edit their content and move their own messages; otherwise moving needs the channel's
-// or the organization's move group, channel administration or an administrator role, and deleting
-// someone else's message needs a "delete any message" group or an administrator role.
+// Who may move, resolve and delete messages, by group settings and roles (no time limits here;
+// edit-rules.ts adds those). As on the real server, being the sender does not by itself allow a
+// move: the organization's or the channel's move group does, or administering the channel.
 import { isChannelAdmin } from '../../realm/access';
 import type { Realm } from '../../realm/realm';
-import { inGroupSetting, isAdmin } from '../../realm/roles';
+import { inGroupSetting } from '../../realm/roles';
 import type { ChannelRecord, GroupSetting, MessageRecord, UserRecord } from '../../realm/types';
 
 function inAny(realm: Realm, user: UserRecord, settings: (GroupSetting | undefined)[]): boolean {
   return settings.some((setting) => inGroupSetting(realm, setting, user));
 }
 
-function privileged(realm: Realm, user: UserRecord, channel: ChannelRecord): boolean {
-  return isAdmin(user) || isChannelAdmin(realm, user, channel);
-}
-
-export function canMoveWithinChannel(
-  realm: Realm,
-  user: UserRecord,
-  message: MessageRecord,
-  channel: ChannelRecord,
-) {
+/** Renaming a topic or moving messages between topics of one channel. */
+export function canMoveWithinChannel(realm: Realm, user: UserRecord, channel: ChannelRecord): boolean {
   return (
-    message.sender_id === user.user_id ||
-    privileged(realm, user, channel) ||
+    isChannelAdmin(realm, user, channel) ||
     inAny(realm, user, [
       channel.groups.can_move_messages_within_channel_group,
       realm.settings.groups.can_move_messages_between_topics_group,
@@ -31,15 +21,9 @@ export function canMoveWithinChannel(
   );
 }
 
-export function canMoveOutOfChannel(
-  realm: Realm,
-  user: UserRecord,
-  message: MessageRecord,
-  channel: ChannelRecord,
-) {
+export function canMoveOutOfChannel(realm: Realm, user: UserRecord, channel: ChannelRecord): boolean {
   return (
-    message.sender_id === user.user_id ||
-    privileged(realm, user, channel) ||
+    isChannelAdmin(realm, user, channel) ||
     inAny(realm, user, [
       channel.groups.can_move_messages_out_of_channel_group,
       realm.settings.groups.can_move_messages_between_channels_group,
@@ -47,20 +31,27 @@ export function canMoveOutOfChannel(
   );
 }
 
-export function canDeleteMessage(realm: Realm, user: UserRecord, message: MessageRecord): boolean {
-  if (isAdmin(user)) return true;
+/** Adding or removing the "✔ " prefix. */
+export function canResolveTopics(realm: Realm, user: UserRecord, channel: ChannelRecord): boolean {
+  return (
+    isChannelAdmin(realm, user, channel) ||
+    inAny(realm, user, [
+      channel.groups.can_resolve_topics_group,
+      realm.settings.groups.can_resolve_topics_group,
+    ])
+  );
+}
+
+/** "any": may delete anyone's message; "own": may delete own messages (within the time limit). */
+export function deleteRight(realm: Realm, user: UserRecord, message: MessageRecord): 'any' | 'own' | 'none' {
   const channel = message.stream_id === null ? undefined : realm.channel(message.stream_id);
   const realmGroups = realm.settings.groups;
-  if (
-    inAny(realm, user, [
-      realmGroups.can_delete_any_message_group,
-      channel?.groups.can_delete_any_message_group,
-    ])
-  ) {
-    return true;
-  }
-  if (message.sender_id !== user.user_id) return false;
-  // An organization that never set the "delete own" group lets everyone delete their own messages.
-  const own = [realmGroups.can_delete_own_message_group, channel?.groups.can_delete_own_message_group];
-  return own.every((setting) => setting === undefined) || inAny(realm, user, own);
+  const anyGroups = [realmGroups.can_delete_any_message_group, channel?.groups.can_delete_any_message_group];
+  if (inAny(realm, user, anyGroups)) return 'any';
+  // Users may delete what they or their bots sent.
+  const sender = realm.user(message.sender_id);
+  const own = message.sender_id === user.user_id || sender?.bot_owner_id === user.user_id;
+  if (!own) return 'none';
+  const ownGroups = [realmGroups.can_delete_own_message_group, channel?.groups.can_delete_own_message_group];
+  return inAny(realm, user, ownGroups) ? 'own' : 'none';
 }
