@@ -161,6 +161,8 @@ export interface IpcError {
   code?: string | null;
   status?: number;
   retryAfterSeconds?: number;
+  /** The error body's extra scalar fields (e.g. MOVE_MESSAGES_TIME_LIMIT_EXCEEDED's counts). */
+  data?: Record<string, string | number | boolean | null>;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -28,6 +28,7 @@ function fromApiError(error: ApiError): IpcError {
         code: detail.code,
         status: detail.status,
         ...(detail.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: detail.retryAfterSeconds }),
+        ...scalarData(detail.extra),
       };
     case 'network':
       return {
@@ -50,6 +51,17 @@ function fromApiError(error: ApiError): IpcError {
     case 'aborted':
       return { kind: 'network', message: 'The request was cancelled.' };
   }
+}
+
+/** Extra fields of an error body that are plain values; the renderer explains errors with them. */
+function scalarData(extra: Record<string, unknown>): Pick<IpcError, 'data'> {
+  const data: NonNullable<IpcError['data']> = {};
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      data[key] = value as string | number | boolean | null;
+    }
+  }
+  return Object.keys(data).length > 0 ? { data } : {};
 }
 
 /** The first few issues as "path: message"; never the offending values, which may be passwords. */

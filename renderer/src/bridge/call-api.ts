@@ -19,6 +19,8 @@ export class ApiCallError extends Error {
   readonly code: string | null;
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** Extra scalar fields of the server's error body. */
+  readonly data: NonNullable<IpcError['data']>;
 
   constructor(
     readonly ipcError: IpcError,
@@ -31,6 +33,7 @@ export class ApiCallError extends Error {
     this.code = ipcError.code ?? null;
     this.status = ipcError.status;
     this.retryAfterSeconds = ipcError.retryAfterSeconds;
+    this.data = ipcError.data ?? {};
   }
 }
 

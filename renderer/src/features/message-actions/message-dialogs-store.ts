@@ -11,6 +11,8 @@ export interface MessageDialog {
   messageId: number;
   /** The element to give focus back to when the dialog closes (the action's button or the row). */
   returnFocus?: HTMLElement | null;
+  /** For 'move': opened for the whole topic (the topic menu), so every message moves by default. */
+  topicWide?: boolean;
 }
 
 interface MessageDialogsState {

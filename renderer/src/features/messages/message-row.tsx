@@ -3,6 +3,9 @@
 import { memo } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { RenderedHtml } from '../common/rendered-html';
+import { useMessageDialogs } from '../message-actions/message-dialogs-store';
+import { EditMarker } from '../message-edit/edit-marker';
+import { MessageEditor } from '../message-edit/message-editor';
 import { formatTime } from '../settings/format-time';
 import { useUserSetting } from '../settings/use-user-setting';
 import { Avatar } from './avatar';
@@ -21,6 +24,7 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
   const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const time = formatTime(message.timestamp, twentyFourHour);
   const unread = !message.flags.includes('read');
+  const editing = useMessageDialogs((s) => s.editingId === message.id);
   const classes = [
     'message-row',
     startsGroup && 'starts-group',
@@ -61,7 +65,11 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
           </div>
         )}
         <div className="message-body">
-          <RenderedHtml className="message-content rendered" html={message.content} />
+          {editing ? (
+            <MessageEditor message={message} />
+          ) : (
+            <RenderedHtml className="message-content rendered" html={message.content} />
+          )}
           {!startsGroup && <Markers message={message} />}
         </div>
         <Reactions message={message} />
@@ -79,18 +87,10 @@ function Markers({ message }: { message: StoredMessage }) {
   const edited = message.last_edit_timestamp;
   const moved = message.last_moved_timestamp;
   if (edited !== undefined) {
-    return (
-      <span className="message-marker" title={`Edited ${fullDate(edited)}`}>
-        edited
-      </span>
-    );
+    return <EditMarker messageId={message.id} label="edited" title={`Edited ${fullDate(edited)}`} />;
   }
   if (moved !== undefined) {
-    return (
-      <span className="message-marker" title={`Moved ${fullDate(moved)}`}>
-        moved
-      </span>
-    );
+    return <EditMarker messageId={message.id} label="moved" title={`Moved ${fullDate(moved)}`} />;
   }
   return null;
 }

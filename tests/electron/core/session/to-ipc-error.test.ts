@@ -26,6 +26,29 @@ describe('toIpcError', () => {
     });
   });
 
+  it("passes the error body's plain extra fields on, not nested ones", () => {
+    const err = new ApiError(
+      {
+        kind: 'http',
+        status: 400,
+        code: 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
+        msg: 'You only have permission to move the 2/3 most recent messages in this topic.',
+        extra: {
+          first_message_id_allowed_to_move: 12,
+          total_messages_allowed_to_move: 2,
+          total_messages_in_topic: 3,
+          nested: { a: 1 },
+        },
+      },
+      'updateMessage',
+    );
+    expect(toIpcError(err).data).toEqual({
+      first_message_id_allowed_to_move: 12,
+      total_messages_allowed_to_move: 2,
+      total_messages_in_topic: 3,
+    });
+  });
+
   it('writes human messages for failures without a server answer', () => {
     expect(toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }))).toMatchObject({
       kind: 'network',

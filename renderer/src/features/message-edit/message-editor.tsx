@@ -1,0 +1,124 @@
+// The inline editor shown in place of a message's content: its Markdown source (fetched with
+// apply_markdown=false, since the store keeps only HTML), a topic field for channel messages whose
+// topic the user may edit, Save and Cancel. Ctrl+Enter (⌘+Enter) saves, Escape cancels.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { callApi, errorMessage } from '../../bridge/call-api';
+import type { StoredMessage } from '../../state/messages';
+import { useAppStore } from '../../state/selectors';
+import { contentLimitProblem, topicLimitProblem } from '../compose/text-limits';
+import { useEditSession } from './edit-session-store';
+import { endEdit, useEditSave, type EditBaseline } from './use-edit-save';
+import { useMovePermissions } from './use-move-permissions';
+
+export function MessageEditor({ message }: { message: StoredMessage }) {
+  const topicEditable = useMovePermissions(message).topic.ok;
+  const draft = useEditSession((s) => (s.draft?.messageId === message.id ? s.draft : null));
+  const setDraft = useEditSession((s) => s.setDraft);
+  const maxMessageLength = useAppStore((s) => s.realm.maxMessageLength);
+  const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const source = useQuery({
+    queryKey: ['messageSource', message.id],
+    queryFn: () => callApi('getMessage', { message_id: message.id, apply_markdown: false }),
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const save = useEditSave(message);
+  const raw = source.data ? (source.data.raw_content ?? source.data.message.content) : null;
+  const baseline: EditBaseline | null = raw === null ? null : { content: raw, topic: message.subject };
+  const withTopic = message.type === 'stream' && topicEditable;
+
+  // A draft kept from a refused save ("Edit again") wins over the source from the server.
+  useEffect(() => {
+    if (draft === null && raw !== null) {
+      setDraft({ messageId: message.id, content: raw, topic: withTopic ? message.subject : null });
+    }
+  }, [draft, raw, message.id, message.subject, withTopic, setDraft]);
+
+  const ready = draft !== null;
+  useEffect(() => {
+    const area = textarea.current;
+    if (!ready || area === null) return;
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+  }, [ready]);
+
+  const problem =
+    draft === null
+      ? null
+      : (contentLimitProblem(draft.content, maxMessageLength) ??
+        (draft.topic === null ? null : topicLimitProblem(draft.topic, maxTopicLength)));
+
+  function submit() {
+    if (draft === null || baseline === null || problem !== null || save.isPending) return;
+    save.mutate({ draft, baseline });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      endEdit(message.id);
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      className="message-editor"
+      aria-label="Edit message"
+      data-testid="message-editor"
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {source.isError && (
+        <p className="message-editor-problem" role="alert">
+          Could not load the message to edit: {errorMessage(source.error)}
+        </p>
+      )}
+      {!ready && !source.isError && <p className="message-editor-note">Loading the message…</p>}
+      {draft !== null && draft.topic !== null && (
+        <input
+          className="message-editor-topic"
+          aria-label="Topic"
+          value={draft.topic}
+          onChange={(event) => setDraft({ ...draft, topic: event.target.value })}
+        />
+      )}
+      {draft !== null && (
+        <textarea
+          ref={textarea}
+          className="message-editor-content"
+          aria-label="Message content"
+          rows={Math.min(12, Math.max(3, draft.content.split('\n').length + 1))}
+          value={draft.content}
+          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+        />
+      )}
+      {problem !== null && (
+        <p className="message-editor-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="message-editor-actions">
+        <button
+          type="submit"
+          className="button button-primary button-small"
+          disabled={!ready || problem !== null || save.isPending}
+        >
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button button-small" onClick={() => endEdit(message.id)}>
+          Cancel
+        </button>
+        <span className="message-editor-hint">Ctrl+Enter saves · Esc cancels</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+// "Move message" / "Move topic": a new topic and/or channel (only channels the user may post in),
+// which messages move (propagate_mode) and the two notification choices the API offers. A refusal
+// is named; one for the whole-topic time limit says how many messages could move and offers to
+// move just those (change_later from the oldest one allowed), as the web app does.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { callApi } from '../../bridge/call-api';
+import type { StoredMessage } from '../../state/messages';
+import { useAppStore } from '../../state/selectors';
+import { ModalDialog } from '../common/modal-dialog';
+import { topicLimitProblem } from '../compose/text-limits';
+import { moveLimitOf, refusalReason } from './edit-errors';
+import { moveRequest, PROPAGATE_MODES, type MoveChoice, type PropagateMode } from './move-request';
+import { moveTargets } from './move-targets';
+import { useMovePermissions } from './use-move-permissions';
+
+interface MoveDialogProps {
+  messageId: number;
+  /** Opened for a whole topic (the topic menu): every message moves by default. */
+  topicWide: boolean;
+  onClose(): void;
+}
+
+export function MoveDialog({ messageId, topicWide, onClose }: MoveDialogProps) {
+  const message = useAppStore((s) => s.messages.byId.get(messageId));
+  const title = topicWide ? 'Move topic' : 'Move message';
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      {message === undefined || message.type !== 'stream' || message.stream_id === undefined ? (
+        <p>This message can no longer be moved.</p>
+      ) : (
+        <MoveForm message={message} streamId={message.stream_id} topicWide={topicWide} onDone={onClose} />
+      )}
+    </ModalDialog>
+  );
+}
+
+interface MoveFormProps {
+  message: StoredMessage;
+  streamId: number;
+  topicWide: boolean;
+  onDone(): void;
+}
+
+function MoveForm({ message, streamId, topicWide, onDone }: MoveFormProps) {
+  const ids = { topic: useId(), channel: useId(), modes: useId() };
+  const permissions = useMovePermissions(message);
+  const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
+  const ownUserId = useAppStore((s) => s.realm.ownUserId);
+  const channels = useAppStore((s) => s.channels);
+  const groups = useAppStore((s) => s.userGroups);
+  const targets = useMemo(
+    () => (ownUserId === null ? [] : moveTargets(channels, groups, ownUserId, streamId)),
+    [channels, groups, ownUserId, streamId],
+  );
+  const [choice, setChoice] = useState<MoveChoice>({
+    messageId: message.id,
+    fromStreamId: streamId,
+    fromTopic: message.subject,
+    toStreamId: streamId,
+    toTopic: message.subject,
+    mode: topicWide ? 'change_all' : 'change_one',
+    notifyOld: false,
+    notifyNew: true,
+  });
+  const move = useMutation({
+    mutationFn: (params: ReturnType<typeof moveRequest> & { ok: true }) =>
+      callApi('updateMessage', params.params),
+    onSuccess: onDone,
+  });
+  const request = moveRequest(choice);
+  const problem = topicLimitProblem(choice.toTopic, maxTopicLength);
+  const limit = moveLimitOf(move.error);
+  const update = (patch: Partial<MoveChoice>) => setChoice((was) => ({ ...was, ...patch }));
+
+  return (
+    <form
+      className="message-move-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (request.ok && problem === null) move.mutate(request);
+      }}
+    >
+      <label htmlFor={ids.channel}>Channel</label>
+      <select
+        id={ids.channel}
+        value={choice.toStreamId}
+        disabled={!permissions.channel.ok}
+        onChange={(event) => update({ toStreamId: Number(event.target.value) })}
+      >
+        {targets.map((target) => (
+          <option key={target.streamId} value={target.streamId}>
+            #{target.name}
+          </option>
+        ))}
+      </select>
+      {!permissions.channel.ok && <p className="message-move-note">{permissions.channel.reason}</p>}
+      <label htmlFor={ids.topic}>Topic</label>
+      <input
+        id={ids.topic}
+        value={choice.toTopic}
+        disabled={!permissions.topic.ok}
+        onChange={(event) => update({ toTopic: event.target.value })}
+      />
+      {!permissions.topic.ok && <p className="message-move-note">{permissions.topic.reason}</p>}
+      <fieldset className="message-move-modes">
+        <legend id={ids.modes}>Which messages</legend>
+        {PROPAGATE_MODES.map(({ mode, label }) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name={ids.modes}
+              checked={choice.mode === mode}
+              onChange={() => update({ mode: mode as PropagateMode })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          checked={choice.notifyOld}
+          onChange={(e) => update({ notifyOld: e.target.checked })}
+        />
+        Send a notification to the old topic
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={choice.notifyNew}
+          onChange={(e) => update({ notifyNew: e.target.checked })}
+        />
+        Send a notification to the new topic
+      </label>
+      {problem !== null && (
+        <p role="alert" className="message-edit-error">
+          {problem}
+        </p>
+      )}
+      {move.isError && (
+        <div role="alert" className="message-edit-error">
+          <p>Nothing was moved: {refusalReason(move.error)}</p>
+          {limit !== null && limit.firstAllowedId !== null && request.ok && (
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() =>
+                move.mutate({
+                  ok: true,
+                  params: {
+                    ...request.params,
+                    message_id: limit.firstAllowedId ?? message.id,
+                    propagate_mode: 'change_later',
+                  },
+                })
+              }
+            >
+              Move the {limit.allowed} most recent messages
+            </button>
+          )}
+        </div>
+      )}
+      <div className="message-edit-dialog-actions">
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!request.ok || problem !== null || move.isPending}
+          title={request.ok ? undefined : request.reason}
+        >
+          {move.isPending ? 'Moving…' : 'Move'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// Whether the user may change a channel message's topic and move it to another channel, with the
+// reason when not: the organization's and the channel's move groups, channel administration, and
+// the move time limits (which moderators and above do not have). The server has the last word;
+// this only keeps controls from offering what it would refuse.
+import type { GroupSettingValue } from '../../../../shared/objects';
+import { findChannel } from '../../state/channels';
+import type { StoredMessage } from '../../state/messages';
+import { useAppStore } from '../../state/selectors';
+import type { AppStore } from '../../state/store';
+import { inGroupSetting } from './move-targets';
+
+export type Verdict = { ok: true } | { ok: false; reason: string };
+
+const MODERATOR = 300;
+const ADMINISTRATOR = 200;
+
+function limitOf(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+function verdict(
+  s: AppStore,
+  message: StoredMessage,
+  groups: readonly (GroupSettingValue | undefined)[],
+  limit: number | null,
+  what: string,
+  now: number,
+): Verdict {
+  const userId = s.realm.ownUserId;
+  const role = s.realm.ownRole ?? 400;
+  if (userId === null) return { ok: false, reason: 'Not signed in.' };
+  const defined = groups.filter((g): g is GroupSettingValue => g !== undefined);
+  // A server that sends none of these settings decides alone.
+  const allowed =
+    role <= ADMINISTRATOR ||
+    defined.length === 0 ||
+    defined.some((g) => inGroupSetting(s.userGroups, g, userId));
+  if (!allowed) return { ok: false, reason: `You do not have permission to move messages ${what}.` };
+  if (role > MODERATOR && limit !== null && now / 1000 - message.timestamp > limit) {
+    return { ok: false, reason: `The organization's time limit for moving messages ${what} has passed.` };
+  }
+  return { ok: true };
+}
+
+export function movePermissions(s: AppStore, message: StoredMessage, now: number) {
+  const settings = s.realmSettings.values;
+  const channel = message.stream_id === undefined ? undefined : findChannel(s.channels, message.stream_id);
+  const admin = channel?.can_administer_channel_group;
+  const topic = verdict(
+    s,
+    message,
+    [
+      settings.can_move_messages_between_topics_group as GroupSettingValue | undefined,
+      channel?.can_move_messages_within_channel_group,
+      admin,
+    ],
+    limitOf(settings.move_messages_within_stream_limit_seconds),
+    'between topics',
+    now,
+  );
+  const between = verdict(
+    s,
+    message,
+    [
+      settings.can_move_messages_between_channels_group as GroupSettingValue | undefined,
+      channel?.can_move_messages_out_of_channel_group,
+      admin,
+    ],
+    limitOf(settings.move_messages_between_streams_limit_seconds),
+    'to other channels',
+    now,
+  );
+  return { topic, channel: between };
+}
+
+export function useMovePermissions(message: StoredMessage): { topic: Verdict; channel: Verdict } {
+  const s = useAppStore((state) => state);
+  return movePermissions(s, message, Date.now());
+}
