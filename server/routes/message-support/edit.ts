@@ -12,6 +12,7 @@ import type { EditHistoryRecord, MessageRecord } from '../../realm/types';
 import { accessMessage, audienceOf } from './access';
 import { checkContentEdit } from './edit-rules';
 import { applyMove, planMove, type MovePlan } from './move';
+import { sendMoveNotices } from './move-notices';
 import { normalizeContent } from './send';
 
 type UpdateParams = DecodedParamsOf<typeof updateMessage>;
@@ -92,6 +93,14 @@ export function updateMessageHandler(ctx: AuthedContext, params: UpdateParams) {
       message_type: 'stream',
       stream_id: move.from.stream_id,
       topic: move.oldTopic,
+    });
+  }
+  if (move) {
+    sendMoveNotices(ctx, move, {
+      notifyOld: params.send_notification_to_old_thread,
+      notifyNew: params.send_notification_to_new_thread,
+      contentEdited: content !== undefined,
+      messageId: message.id,
     });
   }
   return { detached_uploads: [] };

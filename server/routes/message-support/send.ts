@@ -63,7 +63,7 @@ export function sendMessageHandler(ctx: AuthedContext, params: SendParams) {
 }
 
 /** One message event per recipient, with that recipient's flags. */
-function deliverMessage(
+export function deliverMessage(
   ctx: AuthedContext,
   message: MessageRecord,
   queueId?: string,

@@ -109,7 +109,12 @@ describe('moves', () => {
     const watcher = await get().queue(member);
     await get().ok(
       updateMessage,
-      { message_id: ids[1] as number, topic: 'new name', propagate_mode: 'change_all' },
+      {
+        message_id: ids[1] as number,
+        topic: 'new name',
+        propagate_mode: 'change_all',
+        send_notification_to_new_thread: false,
+      },
       member2,
     );
 
@@ -167,7 +172,11 @@ describe('moves', () => {
     );
     const stays = await get().queue(member);
     const loses = await get().queue(member2, { client_capabilities: { bulk_message_deletion: true } });
-    await get().ok(updateMessage, { message_id: id.id, stream_id: to.stream_id, topic: 'moved' }, member);
+    await get().ok(
+      updateMessage,
+      { message_id: id.id, stream_id: to.stream_id, topic: 'moved', send_notification_to_new_thread: false },
+      member,
+    );
 
     const [update] = await stays.ofType('update_message');
     expect(update).toMatchObject({
