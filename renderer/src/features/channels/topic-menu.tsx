@@ -4,12 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { callApi, errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
+import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import { actionOfPolicy, TOPIC_ACTIONS, topicPolicyRequest, type TopicAction } from './topic-policy';
 import { useMenu } from './use-menu';
 
 interface TopicMenuProps {
   streamId: number;
   topic: string;
+  /** The topic's newest message: a move of the whole topic is made through it. */
+  maxId: number;
   label: string;
   policy: number;
   onError(message: string | null): void;
@@ -23,7 +26,7 @@ function send(action: TopicAction, featureLevel: number, streamId: number, topic
     : callApi('updateMutedTopic', request.params);
 }
 
-export function TopicMenu({ streamId, topic, label, policy, onError }: TopicMenuProps) {
+export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: TopicMenuProps) {
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const menuId = useId();
   const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();
@@ -71,6 +74,21 @@ export function TopicMenu({ streamId, topic, label, policy, onError }: TopicMenu
               </span>
             </button>
           ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              const returnFocus = buttonRef.current;
+              closeAndFocus();
+              const topicRef = { streamId, name: topic };
+              useMessageDialogs
+                .getState()
+                .openDialog({ kind: 'move', messageId: maxId, topic: topicRef, returnFocus });
+            }}
+          >
+            Move topic…
+          </button>
         </div>
       )}
     </div>

@@ -37,6 +37,7 @@ export function TopicRowItem({ streamId, row, current, onMenuError }: TopicRowIt
       <TopicMenu
         streamId={streamId}
         topic={row.name}
+        maxId={row.maxId}
         label={row.label}
         policy={row.policy}
         onError={onMenuError}

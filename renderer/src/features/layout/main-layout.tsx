@@ -6,6 +6,7 @@ import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
+import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
 import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
@@ -28,6 +29,7 @@ export function MainLayout() {
   return (
     <div className="app-shell">
       <LiveQueryInvalidation />
+      <MessageEditDialogs />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
       <KeyStorageBanner warning={keyStorageWarning} />

@@ -11,8 +11,8 @@ export interface MessageDialog {
   messageId: number;
   /** The element to give focus back to when the dialog closes (the action's button or the row). */
   returnFocus?: HTMLElement | null;
-  /** For 'move': opened for the whole topic (the topic menu), so every message moves by default. */
-  topicWide?: boolean;
+  /** For 'move' from the topic menu: the whole topic (messageId is its newest message). */
+  topic?: { streamId: number; name: string };
 }
 
 interface MessageDialogsState {

@@ -12,7 +12,11 @@ import { endEdit, useEditSave, type EditBaseline } from './use-edit-save';
 import { useMovePermissions } from './use-move-permissions';
 
 export function MessageEditor({ message }: { message: StoredMessage }) {
-  const topicEditable = useMovePermissions(message).topic.ok;
+  const topicEditable = useMovePermissions(
+    message.type === 'stream' && message.stream_id !== undefined
+      ? { streamId: message.stream_id, timestamp: message.timestamp }
+      : null,
+  ).topic.ok;
   const draft = useEditSession((s) => (s.draft?.messageId === message.id ? s.draft : null));
   const setDraft = useEditSession((s) => s.setDraft);
   const maxMessageLength = useAppStore((s) => s.realm.maxMessageLength);

@@ -5,7 +5,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { callApi } from '../../bridge/call-api';
-import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { topicLimitProblem } from '../compose/text-limits';
@@ -17,48 +16,62 @@ import { useMovePermissions } from './use-move-permissions';
 interface MoveDialogProps {
   messageId: number;
   /** Opened for a whole topic (the topic menu): every message moves by default. */
-  topicWide: boolean;
+  topic: { streamId: number; name: string } | undefined;
   onClose(): void;
 }
 
-export function MoveDialog({ messageId, topicWide, onClose }: MoveDialogProps) {
+export function MoveDialog({ messageId, topic, onClose }: MoveDialogProps) {
   const message = useAppStore((s) => s.messages.byId.get(messageId));
-  const title = topicWide ? 'Move topic' : 'Move message';
+  const from =
+    topic ??
+    (message?.type === 'stream' && message.stream_id !== undefined
+      ? { streamId: message.stream_id, name: message.subject }
+      : null);
   return (
-    <ModalDialog title={title} onClose={onClose}>
-      {message === undefined || message.type !== 'stream' || message.stream_id === undefined ? (
+    <ModalDialog title={topic ? 'Move topic' : 'Move message'} onClose={onClose}>
+      {from === null ? (
         <p>This message can no longer be moved.</p>
       ) : (
-        <MoveForm message={message} streamId={message.stream_id} topicWide={topicWide} onDone={onClose} />
+        <MoveForm
+          messageId={messageId}
+          from={from}
+          timestamp={topic ? null : (message?.timestamp ?? null)}
+          topicWide={topic !== undefined}
+          onDone={onClose}
+        />
       )}
     </ModalDialog>
   );
 }
 
 interface MoveFormProps {
-  message: StoredMessage;
-  streamId: number;
+  messageId: number;
+  from: { streamId: number; name: string };
+  timestamp: number | null;
   topicWide: boolean;
   onDone(): void;
 }
 
-function MoveForm({ message, streamId, topicWide, onDone }: MoveFormProps) {
+function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormProps) {
+  const streamId = from.streamId;
   const ids = { topic: useId(), channel: useId(), modes: useId() };
-  const permissions = useMovePermissions(message);
+  const permissions = useMovePermissions({ streamId, timestamp });
   const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
+  const ownRole = useAppStore((s) => s.realm.ownRole ?? 400);
   const channels = useAppStore((s) => s.channels);
   const groups = useAppStore((s) => s.userGroups);
   const targets = useMemo(
-    () => (ownUserId === null ? [] : moveTargets(channels, groups, ownUserId, streamId)),
-    [channels, groups, ownUserId, streamId],
+    () =>
+      ownUserId === null ? [] : moveTargets(channels, groups, { userId: ownUserId, role: ownRole }, streamId),
+    [channels, groups, ownUserId, ownRole, streamId],
   );
   const [choice, setChoice] = useState<MoveChoice>({
-    messageId: message.id,
+    messageId,
     fromStreamId: streamId,
-    fromTopic: message.subject,
+    fromTopic: from.name,
     toStreamId: streamId,
-    toTopic: message.subject,
+    toTopic: from.name,
     mode: topicWide ? 'change_all' : 'change_one',
     notifyOld: false,
     notifyNew: true,
@@ -150,7 +163,7 @@ function MoveForm({ message, streamId, topicWide, onDone }: MoveFormProps) {
                   ok: true,
                   params: {
                     ...request.params,
-                    message_id: limit.firstAllowedId ?? message.id,
+                    message_id: limit.firstAllowedId ?? messageId,
                     propagate_mode: 'change_later',
                   },
                 })

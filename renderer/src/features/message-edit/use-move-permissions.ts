@@ -4,7 +4,6 @@
 // this only keeps controls from offering what it would refuse.
 import type { GroupSettingValue } from '../../../../shared/objects';
 import { findChannel } from '../../state/channels';
-import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import type { AppStore } from '../../state/store';
 import { inGroupSetting } from './move-targets';
@@ -18,9 +17,15 @@ function limitOf(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/** What the permissions depend on: the channel, and the message's time (null for a whole topic). */
+export interface MoveSource {
+  streamId: number;
+  timestamp: number | null;
+}
+
 function verdict(
   s: AppStore,
-  message: StoredMessage,
+  source: MoveSource,
   groups: readonly (GroupSettingValue | undefined)[],
   limit: number | null,
   what: string,
@@ -34,21 +39,22 @@ function verdict(
   const allowed =
     role <= ADMINISTRATOR ||
     defined.length === 0 ||
-    defined.some((g) => inGroupSetting(s.userGroups, g, userId));
+    defined.some((g) => inGroupSetting(s.userGroups, g, { userId, role }));
   if (!allowed) return { ok: false, reason: `You do not have permission to move messages ${what}.` };
-  if (role > MODERATOR && limit !== null && now / 1000 - message.timestamp > limit) {
+  const age = source.timestamp === null ? 0 : now / 1000 - source.timestamp;
+  if (role > MODERATOR && limit !== null && age > limit) {
     return { ok: false, reason: `The organization's time limit for moving messages ${what} has passed.` };
   }
   return { ok: true };
 }
 
-export function movePermissions(s: AppStore, message: StoredMessage, now: number) {
+export function movePermissions(s: AppStore, source: MoveSource, now: number) {
   const settings = s.realmSettings.values;
-  const channel = message.stream_id === undefined ? undefined : findChannel(s.channels, message.stream_id);
+  const channel = findChannel(s.channels, source.streamId);
   const admin = channel?.can_administer_channel_group;
   const topic = verdict(
     s,
-    message,
+    source,
     [
       settings.can_move_messages_between_topics_group as GroupSettingValue | undefined,
       channel?.can_move_messages_within_channel_group,
@@ -60,7 +66,7 @@ export function movePermissions(s: AppStore, message: StoredMessage, now: number
   );
   const between = verdict(
     s,
-    message,
+    source,
     [
       settings.can_move_messages_between_channels_group as GroupSettingValue | undefined,
       channel?.can_move_messages_out_of_channel_group,
@@ -73,7 +79,11 @@ export function movePermissions(s: AppStore, message: StoredMessage, now: number
   return { topic, channel: between };
 }
 
-export function useMovePermissions(message: StoredMessage): { topic: Verdict; channel: Verdict } {
+export function useMovePermissions(source: MoveSource | null): { topic: Verdict; channel: Verdict } {
   const s = useAppStore((state) => state);
-  return movePermissions(s, message, Date.now());
+  if (source === null) {
+    const no: Verdict = { ok: false, reason: 'Direct messages cannot be moved.' };
+    return { topic: no, channel: no };
+  }
+  return movePermissions(s, source, Date.now());
 }

@@ -4,7 +4,7 @@ import { conversationKeyForNarrow } from './conversation-of-narrow';
 import { useDataReady, useAppStore } from '../../state/selectors';
 import { errorMessage } from '../../bridge/call-api';
 import { ComposeSlot } from '../compose/compose-slot';
-import { MessageEditLayer } from '../message-edit/message-edit-layer';
+import { EditNoticeSlot } from '../message-edit/message-edit-layer';
 import { TypingIndicator } from '../typing/typing-indicator';
 import { MessageList } from './message-list';
 import { NarrowHeader } from './narrow-header';
@@ -44,7 +44,7 @@ export function MessageView({ narrow }: { narrow: Narrow }) {
         </div>
       )}
       <div className="message-view-footer">
-        <MessageEditLayer />
+        <EditNoticeSlot />
         {conversationKey !== null && <TypingIndicator conversationKey={conversationKey} />}
         <ComposeSlot narrow={narrow} />
       </div>
