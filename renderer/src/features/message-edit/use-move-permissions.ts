@@ -4,6 +4,7 @@
 // this only keeps controls from offering what it would refuse.
 import type { GroupSettingValue } from '../../../../shared/objects';
 import { findChannel } from '../../state/channels';
+import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../state/selectors';
 import type { AppStore } from '../../state/store';
 import { inGroupSetting } from './move-targets';
@@ -23,8 +24,11 @@ export interface MoveSource {
   timestamp: number | null;
 }
 
+/** The slices the decision reads. */
+type PermissionState = Pick<AppStore, 'realm' | 'realmSettings' | 'channels' | 'userGroups'>;
+
 function verdict(
-  s: AppStore,
+  s: PermissionState,
   source: MoveSource,
   groups: readonly (GroupSettingValue | undefined)[],
   limit: number | null,
@@ -48,7 +52,7 @@ function verdict(
   return { ok: true };
 }
 
-export function movePermissions(s: AppStore, source: MoveSource, now: number) {
+export function movePermissions(s: PermissionState, source: MoveSource, now: number) {
   const settings = s.realmSettings.values;
   const channel = findChannel(s.channels, source.streamId);
   const admin = channel?.can_administer_channel_group;
@@ -80,7 +84,14 @@ export function movePermissions(s: AppStore, source: MoveSource, now: number) {
 }
 
 export function useMovePermissions(source: MoveSource | null): { topic: Verdict; channel: Verdict } {
-  const s = useAppStore((state) => state);
+  const s = useAppStore(
+    useShallow((state) => ({
+      realm: state.realm,
+      realmSettings: state.realmSettings,
+      channels: state.channels,
+      userGroups: state.userGroups,
+    })),
+  );
   if (source === null) {
     const no: Verdict = { ok: false, reason: 'Direct messages cannot be moved.' };
     return { topic: no, channel: no };
