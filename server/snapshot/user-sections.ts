@@ -1,6 +1,7 @@
 // The smaller per-user sections of the snapshot: topics, statuses, presence, drafts, snippets,
 // profile fields, groups, folders and the like.
 import type { Realm } from '../realm/realm';
+import { SYSTEM_GROUPS, systemGroupId } from '../realm/roles';
 import type { UserRecord } from '../realm/types';
 
 export function buildUserSections(
@@ -31,7 +32,8 @@ export function buildUserSections(
       .map(profileFieldToApi);
     out.custom_profile_field_types = PROFILE_FIELD_TYPES;
   }
-  if (want('realm_user_groups')) out.realm_user_groups = [...realm.groups.values()].map(groupToApi);
+  if (want('realm_user_groups'))
+    out.realm_user_groups = [...realm.groups.values()].map((group) => groupToApi(realm, group));
   if (want('channel_folders'))
     out.channel_folders = [...realm.folders.values()]
       .sort((a, b) => a.order - b.order)
@@ -85,14 +87,18 @@ export function profileFieldToApi(
 }
 
 function groupToApi(
+  realm: Realm,
   group: Realm['groups'] extends Map<number, infer G> ? G : never,
 ): Record<string, unknown> {
+  const role = group.is_system_group ? systemGroupShape(realm, group.name) : undefined;
+  const members = new Set([...group.members, ...(role?.members ?? [])]);
+  const subgroups = new Set([...group.subgroups, ...(role?.subgroups ?? [])]);
   return {
     id: group.id,
     name: group.name,
     description: group.description,
-    members: [...group.members].sort((a, b) => a - b),
-    direct_subgroup_ids: [...group.subgroups].sort((a, b) => a - b),
+    members: [...members].sort((a, b) => a - b),
+    direct_subgroup_ids: [...subgroups].sort((a, b) => a - b),
     is_system_group: group.is_system_group,
     deactivated: group.deactivated,
   };
@@ -130,4 +136,21 @@ function recentConversations(
     if (!latest.has(key)) latest.set(key, { max_message_id: message.id, user_ids: others });
   }
   return [...latest.values()];
+}
+
+/**
+ * As the real server lists them: each role group holds the users of its own role directly and the
+ * next narrower role group as a subgroup (role:everyone = guests + role:members, and so on), so a
+ * client can expand any group setting from realm_user_groups alone.
+ */
+function systemGroupShape(realm: Realm, name: string): { members: number[]; subgroups: number[] } {
+  const index = SYSTEM_GROUPS.findIndex((g) => g.name === name);
+  if (index <= 0) return { members: [], subgroups: [] };
+  const spec = SYSTEM_GROUPS[index] as (typeof SYSTEM_GROUPS)[number];
+  const narrower = index > 1 ? SYSTEM_GROUPS[index - 1] : undefined;
+  const above = narrower?.maxRole ?? 0;
+  const members = [...realm.users.values()]
+    .filter((u) => u.is_active && u.role > above && u.role <= spec.maxRole)
+    .map((u) => u.user_id);
+  return { members, subgroups: narrower ? [systemGroupId(realm, narrower.name)] : [] };
 }

@@ -58,13 +58,11 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
   const permissions = useMovePermissions({ streamId, timestamp });
   const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
-  const ownRole = useAppStore((s) => s.realm.ownRole ?? 400);
   const channels = useAppStore((s) => s.channels);
   const groups = useAppStore((s) => s.userGroups);
   const targets = useMemo(
-    () =>
-      ownUserId === null ? [] : moveTargets(channels, groups, { userId: ownUserId, role: ownRole }, streamId),
-    [channels, groups, ownUserId, ownRole, streamId],
+    () => (ownUserId === null ? [] : moveTargets(channels, groups, ownUserId, streamId)),
+    [channels, groups, ownUserId, streamId],
   );
   const [choice, setChoice] = useState<MoveChoice>({
     messageId,

@@ -1,22 +1,11 @@
-// Whether the user may change a channel message's topic and move it to another channel, with the
-// reason when not: the organization's and the channel's move groups, channel administration, and
-// the move time limits (which moderators and above do not have). The server has the last word;
-// this only keeps controls from offering what it would refuse.
-import type { GroupSettingValue } from '../../../../shared/objects';
-import { findChannel } from '../../state/channels';
+// Whether the topic of a channel message (or of a whole topic) may change and whether it may move
+// to another channel, with the reason when not: the message-actions permission rules, read from the
+// store. The server has the last word; this keeps controls from offering what it would refuse.
 import { useShallow } from 'zustand/react/shallow';
+import { permissionInputs } from '../message-actions/permission-inputs';
+import { canEditTopic, canMoveBetweenChannels, type Permission } from '../message-actions/permissions';
 import { useAppStore } from '../../state/selectors';
 import type { AppStore } from '../../state/store';
-import { inGroupSetting } from './move-targets';
-
-export type Verdict = { ok: true } | { ok: false; reason: string };
-
-const MODERATOR = 300;
-const ADMINISTRATOR = 200;
-
-function limitOf(value: unknown): number | null {
-  return typeof value === 'number' ? value : null;
-}
 
 /** What the permissions depend on: the channel, and the message's time (null for a whole topic). */
 export interface MoveSource {
@@ -24,66 +13,21 @@ export interface MoveSource {
   timestamp: number | null;
 }
 
-/** The slices the decision reads. */
+export interface MovePermissions {
+  topic: Permission;
+  channel: Permission;
+}
+
 type PermissionState = Pick<AppStore, 'realm' | 'realmSettings' | 'channels' | 'userGroups'>;
 
-function verdict(
-  s: PermissionState,
-  source: MoveSource,
-  groups: readonly (GroupSettingValue | undefined)[],
-  limit: number | null,
-  what: string,
-  now: number,
-): Verdict {
-  const userId = s.realm.ownUserId;
-  const role = s.realm.ownRole ?? 400;
-  if (userId === null) return { ok: false, reason: 'Not signed in.' };
-  const defined = groups.filter((g): g is GroupSettingValue => g !== undefined);
-  // A server that sends none of these settings decides alone.
-  const allowed =
-    role <= ADMINISTRATOR ||
-    defined.length === 0 ||
-    defined.some((g) => inGroupSetting(s.userGroups, g, { userId, role }));
-  if (!allowed) return { ok: false, reason: `You do not have permission to move messages ${what}.` };
-  const age = source.timestamp === null ? 0 : now / 1000 - source.timestamp;
-  if (role > MODERATOR && limit !== null && age > limit) {
-    return { ok: false, reason: `The organization's time limit for moving messages ${what} has passed.` };
-  }
-  return { ok: true };
+export function movePermissions(s: PermissionState, source: MoveSource, nowSeconds: number): MovePermissions {
+  const inputs = permissionInputs(s, source.streamId, nowSeconds);
+  // A whole topic is checked without a message time; the server answers for its old messages.
+  const facts = { type: 'stream' as const, sender_id: -1, timestamp: source.timestamp ?? nowSeconds };
+  return { topic: canEditTopic(facts, inputs), channel: canMoveBetweenChannels(facts, inputs) };
 }
 
-export function movePermissions(s: PermissionState, source: MoveSource, now: number) {
-  const settings = s.realmSettings.values;
-  const channel = findChannel(s.channels, source.streamId);
-  const admin = channel?.can_administer_channel_group;
-  const topic = verdict(
-    s,
-    source,
-    [
-      settings.can_move_messages_between_topics_group as GroupSettingValue | undefined,
-      channel?.can_move_messages_within_channel_group,
-      admin,
-    ],
-    limitOf(settings.move_messages_within_stream_limit_seconds),
-    'between topics',
-    now,
-  );
-  const between = verdict(
-    s,
-    source,
-    [
-      settings.can_move_messages_between_channels_group as GroupSettingValue | undefined,
-      channel?.can_move_messages_out_of_channel_group,
-      admin,
-    ],
-    limitOf(settings.move_messages_between_streams_limit_seconds),
-    'to other channels',
-    now,
-  );
-  return { topic, channel: between };
-}
-
-export function useMovePermissions(source: MoveSource | null): { topic: Verdict; channel: Verdict } {
+export function useMovePermissions(source: MoveSource | null): MovePermissions {
   const s = useAppStore(
     useShallow((state) => ({
       realm: state.realm,
@@ -93,8 +37,8 @@ export function useMovePermissions(source: MoveSource | null): { topic: Verdict;
     })),
   );
   if (source === null) {
-    const no: Verdict = { ok: false, reason: 'Direct messages cannot be moved.' };
+    const no: Permission = { ok: false, reason: 'Direct messages cannot be moved' };
     return { topic: no, channel: no };
   }
-  return movePermissions(s, source, Date.now());
+  return movePermissions(s, source, Date.now() / 1000);
 }
