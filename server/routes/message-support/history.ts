@@ -5,6 +5,7 @@
 import type { MessageHistoryEntry } from '../../../shared/api/messages';
 import { badRequest } from '../../http/failure';
 import { visibleEdits } from '../../realm/edit-visibility';
+import { htmlDiff } from '../../realm/html-diff';
 import type { Realm } from '../../realm/realm';
 import type { EditHistoryRecord, MessageRecord } from '../../realm/types';
 
@@ -45,6 +46,9 @@ export function messageHistory(
       content: contentNow,
       rendered_content: renderedNow,
     };
+    if (edit.prev_rendered_content !== undefined) {
+      entry.content_html_diff = htmlDiff(edit.prev_rendered_content, renderedNow);
+    }
     if (edit.prev_topic !== undefined) entry.prev_topic = shown(edit.prev_topic);
     return entry;
   }

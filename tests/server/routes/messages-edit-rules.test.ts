@@ -223,6 +223,9 @@ describe('edit history visibility', () => {
     await get().ok(updateMessage, { message_id: id, topic: 'v2' }, member);
     const all = await get().ok(getMessageHistory, { message_id: id }, member);
     expect(all.message_history).toHaveLength(3);
+    expect(all.message_history[1]?.content_html_diff).toBe(
+      '<p><span class="highlight_text_deleted">one</span><span class="highlight_text_inserted">two</span></p>',
+    );
 
     configure({ message_edit_history_visibility_policy: 'moves' });
     const moves = await get().ok(getMessageHistory, { message_id: id }, member);
