@@ -13,6 +13,8 @@ import { isConversationNarrow, type Narrow } from './narrow';
 import { useMarkRead } from './use-mark-read';
 import { useUserSetting } from '../settings/use-user-setting';
 import { PendingMessage, type OutboxEntry } from '../compose/pending-messages';
+import { useActionUi } from '../message-actions/action-ui-store';
+import { useMessageKeys } from '../message-actions/use-message-keys';
 
 /** Load the next page while the reader is within this many pixels of an edge. */
 const EDGE_PX = 800;
@@ -119,6 +121,18 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
     return ids;
   });
 
+  // The selected message (keyboard): kept in view and named to assistive technology.
+  const scrollToMessage = useCallback(
+    (id: number) => {
+      const index = items.findIndex((item) => item.kind === 'message' && item.message.id === id);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [items, virtualizer],
+  );
+  const onKeyDown = useMessageKeys(data.messages, scrollToMessage);
+  const selectedId = useActionUi((s) => s.selectedId);
+  const selectedShown = selectedId !== null && data.messages.some((m) => m.id === selectedId);
+
   const range = data.range;
   const head = data.loadingOlder
     ? 'Loading older messages…'
@@ -134,7 +148,9 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
       role="region"
       aria-label="Messages"
       tabIndex={0}
+      aria-activedescendant={selectedShown ? `message-${selectedId}` : undefined}
       onScroll={checkEdges}
+      onKeyDown={onKeyDown}
     >
       <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
         <p className="message-list-head" style={{ height: HEAD_PX }} aria-live="polite">

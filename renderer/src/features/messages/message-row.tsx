@@ -4,6 +4,8 @@ import { memo } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { RenderedHtml } from '../common/rendered-html';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
+import { MessageToolbar } from '../message-actions/message-toolbar';
+import { useRowActions } from '../message-actions/use-row-actions';
 import { EditMarker } from '../message-edit/edit-marker';
 import { MessageEditor } from '../message-edit/message-editor';
 import { formatTime } from '../settings/format-time';
@@ -25,17 +27,23 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
   const time = formatTime(message.timestamp, twentyFourHour);
   const unread = !message.flags.includes('read');
   const editing = useMessageDialogs((s) => s.editingId === message.id);
+  const actions = useRowActions(message.id);
   const classes = [
     'message-row',
     startsGroup && 'starts-group',
     unread && 'is-unread',
     message.is_me_message && 'is-me',
+    actions.selected && 'is-selected',
   ].filter(Boolean);
   return (
     <article
       className={classes.join(' ')}
       aria-label={`${message.sender_full_name}, ${time}`}
+      aria-current={actions.selected || undefined}
+      id={`message-${message.id}`}
       data-message-id={message.id}
+      onContextMenu={actions.onContextMenu}
+      onClick={actions.onClick}
     >
       <div className="message-gutter">
         {startsGroup ? (
@@ -74,6 +82,7 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
         </div>
         <Reactions message={message} />
       </div>
+      <MessageToolbar message={message} />
     </article>
   );
 });

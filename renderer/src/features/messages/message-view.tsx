@@ -8,6 +8,7 @@ import { EditNoticeSlot } from '../message-edit/message-edit-layer';
 import { TypingIndicator } from '../typing/typing-indicator';
 import { MessageList } from './message-list';
 import { NarrowHeader } from './narrow-header';
+import { MessageActionsLayer } from '../message-actions/message-actions-layer';
 import { narrowKey, type Narrow } from './narrow';
 import { usePendingMessages } from '../compose/pending-messages';
 import { useNarrowMessages } from './use-narrow-messages';
@@ -48,6 +49,7 @@ export function MessageView({ narrow }: { narrow: Narrow }) {
         {conversationKey !== null && <TypingIndicator conversationKey={conversationKey} />}
         <ComposeSlot narrow={narrow} />
       </div>
+      <MessageActionsLayer />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+// The action menu of one message (right-click, "More actions", i / Shift+F10 / the context-menu
+// key): a role="menu" of every action, arrow keys to move, Enter to act, Escape to close with focus
+// restored. Disabled actions stay in the list, focusable, and say why.
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useAppStore } from '../../state/selectors';
+import { useDismiss } from '../common/use-dismiss';
+import { useActionUi, type ActionMenu } from './action-ui-store';
+import { actionsFor, useRunAction } from './use-message-actions';
+
+const MARGIN = 8;
+
+export function MessageActionMenu() {
+  const menu = useActionUi((s) => s.menu);
+  return menu === null ? null : <OpenMenu key={`${menu.messageId}:${menu.x}:${menu.y}`} menu={menu} />;
+}
+
+function OpenMenu({ menu }: { menu: ActionMenu }) {
+  const message = useAppStore((s) => s.messages.byId.get(menu.messageId));
+  const actions = useMemo(() => (message === undefined ? [] : actionsFor(message)), [message]);
+  const ref = useRef<HTMLDivElement>(null);
+  const run = useRunAction();
+  const close = useCallback(() => {
+    useActionUi.getState().closeMenu();
+    menu.returnFocus?.focus();
+  }, [menu.returnFocus]);
+  useDismiss(true, ref, close);
+
+  // Keep the menu inside the window, then put focus on its first item.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const box = element.getBoundingClientRect();
+    element.style.left = `${Math.max(MARGIN, Math.min(menu.x, window.innerWidth - box.width - MARGIN))}px`;
+    element.style.top = `${Math.max(MARGIN, Math.min(menu.y, window.innerHeight - box.height - MARGIN))}px`;
+    element.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu.x, menu.y]);
+
+  if (message === undefined) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const go = (index: number) => items[(index + items.length) % items.length]?.focus();
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => go(at + 1),
+      ArrowUp: () => go(at - 1),
+      Home: () => go(0),
+      End: () => go(items.length - 1),
+      Tab: close,
+    };
+    const handler = keys[event.key];
+    if (handler === undefined) return;
+    event.preventDefault();
+    handler();
+  }
+
+  return (
+    <div
+      ref={ref}
+      role="menu"
+      aria-label={`Actions for the message from ${message.sender_full_name}`}
+      data-testid="message-action-menu"
+      className="message-action-menu"
+      style={{ left: menu.x, top: menu.y }}
+      onKeyDown={onKeyDown}
+    >
+      {actions.map((action) => (
+        <button
+          key={action.id}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="message-action-item"
+          data-action={action.id}
+          aria-disabled={action.disabledReason !== undefined || undefined}
+          aria-description={action.disabledReason}
+          title={action.disabledReason}
+          aria-keyshortcuts={action.shortcut?.replace('Ctrl+', 'Control+')}
+          onClick={() => {
+            if (action.disabledReason !== undefined) return;
+            close();
+            run(action.id, message, menu.returnFocus);
+          }}
+        >
+          <span>{action.label}</span>
+          {action.shortcut !== undefined && <kbd aria-hidden="true">{action.shortcut}</kbd>}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The message actions' own UI state: which message the keyboard has selected, the one open action
+// menu (and where it opened), and a short confirmation such as "Link copied". Dialogs and the
+// inline editor live in message-dialogs-store.ts.
+import { create } from 'zustand';
+
+export interface ActionMenu {
+  messageId: number;
+  /** Viewport position of the menu's top-left corner. */
+  x: number;
+  y: number;
+  /** Where focus goes back when the menu closes. */
+  returnFocus: HTMLElement | null;
+}
+
+interface ActionUiState {
+  selectedId: number | null;
+  menu: ActionMenu | null;
+  notice: string | null;
+  select(messageId: number | null): void;
+  openMenu(menu: ActionMenu): void;
+  closeMenu(): void;
+  notify(text: string | null): void;
+}
+
+export const useActionUi = create<ActionUiState>()((set) => ({
+  selectedId: null,
+  menu: null,
+  notice: null,
+  select: (selectedId) => set({ selectedId }),
+  openMenu: (menu) => set({ menu, selectedId: menu.messageId }),
+  closeMenu: () => set({ menu: null }),
+  notify: (notice) => set({ notice }),
+}));

@@ -1,0 +1,118 @@
+// Carries out one message action. Reply, quote, reactions, flags and the link happen here; edit,
+// move, delete, history and the emoji picker open the message-dialogs store, where their own
+// editors and dialogs take over. Everything the action touches outside is injected.
+import type { callApi } from '../../bridge/call-api';
+import { messageNarrowLink } from '../../routing/narrow-link';
+import type { Route } from '../../routing/route';
+import type { StoredMessage } from '../../state/messages';
+import { narrowToApi, narrowToRoute } from '../messages/narrow';
+import type { MessageDialog } from './message-dialogs-store';
+import { hasOwnThumbsUp, THUMBS_UP, type MessageActionId } from './action-list';
+import { conversationNarrow, linkTargetOf } from './message-target';
+import { quoteText } from './quote-text';
+
+export interface ActionDeps {
+  call: typeof callApi;
+  ownUserId: number;
+  realmUrl: string;
+  featureLevel: number;
+  /** Opens a route, then inserts text into its compose box ('' just focuses it). */
+  openThenInsert(route: Route, detail: { text: string }): void;
+  writeClipboard(text: string): Promise<void>;
+  /** A short confirmation or failure for the user. */
+  notify(text: string): void;
+  startEditing(messageId: number): void;
+  openDialog(dialog: MessageDialog): void;
+  /** Where a dialog gives focus back when it closes. */
+  returnFocus: HTMLElement | null;
+}
+
+/** Messages per "mark as unread" request, and requests at most (as the web app pages through). */
+const UNREAD_BATCH = 1000;
+const UNREAD_ROUNDS = 50;
+
+async function markUnreadFromHere(message: StoredMessage, deps: ActionDeps): Promise<void> {
+  const narrow = narrowToApi(conversationNarrow(message, deps.ownUserId), deps.featureLevel);
+  let anchor = message.id;
+  let includeAnchor = true;
+  for (let round = 0; round < UNREAD_ROUNDS; round++) {
+    const result = await deps.call('updateMessageFlagsForNarrow', {
+      anchor,
+      include_anchor: includeAnchor,
+      num_before: 0,
+      num_after: UNREAD_BATCH,
+      narrow,
+      op: 'remove',
+      flag: 'read',
+    });
+    if (result.found_newest || result.last_processed_id === null) return;
+    anchor = result.last_processed_id;
+    includeAnchor = false;
+  }
+}
+
+async function quote(message: StoredMessage, deps: ActionDeps): Promise<void> {
+  const { message: raw } = await deps.call('getMessage', { message_id: message.id, apply_markdown: false });
+  const link = messageNarrowLink(deps.realmUrl, linkTargetOf(message, deps.ownUserId), message.id);
+  const text = quoteText({ name: message.sender_full_name, id: message.sender_id }, link, raw.content);
+  deps.openThenInsert(narrowToRoute(conversationNarrow(message, deps.ownUserId)), { text });
+}
+
+const FAILURE: Partial<Record<MessageActionId, string>> = {
+  quote: 'Could not quote the message',
+  'thumbs-up': 'Could not change the reaction',
+  star: 'Could not change the star',
+  unread: 'Could not mark the messages as unread',
+  'copy-link': 'Could not copy the link',
+};
+
+async function perform(id: MessageActionId, message: StoredMessage, deps: ActionDeps): Promise<void> {
+  const dialog = (kind: MessageDialog['kind']) =>
+    deps.openDialog({ kind, messageId: message.id, returnFocus: deps.returnFocus });
+  switch (id) {
+    case 'reply':
+      return deps.openThenInsert(narrowToRoute(conversationNarrow(message, deps.ownUserId)), { text: '' });
+    case 'quote':
+      return quote(message, deps);
+    case 'thumbs-up': {
+      const params = { message_id: message.id, ...THUMBS_UP };
+      await deps.call(hasOwnThumbsUp(message, deps.ownUserId) ? 'removeReaction' : 'addReaction', params);
+      return;
+    }
+    case 'star': {
+      const op = message.flags.includes('starred') ? 'remove' : 'add';
+      await deps.call('updateMessageFlags', { messages: [message.id], op, flag: 'starred' });
+      return;
+    }
+    case 'unread':
+      return markUnreadFromHere(message, deps);
+    case 'copy-link': {
+      const link = messageNarrowLink(deps.realmUrl, linkTargetOf(message, deps.ownUserId), message.id);
+      await deps.writeClipboard(link);
+      return deps.notify('Link copied');
+    }
+    case 'edit':
+      return deps.startEditing(message.id);
+    case 'react':
+      return dialog('emoji');
+    case 'source':
+    case 'move':
+    case 'delete':
+    case 'history':
+      return dialog(id);
+  }
+}
+
+/** Runs the action; a failure is reported through `notify`, never thrown. */
+export async function runMessageAction(
+  id: MessageActionId,
+  message: StoredMessage,
+  deps: ActionDeps,
+): Promise<void> {
+  try {
+    await perform(id, message, deps);
+  } catch (error) {
+    const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
+    deps.notify(`${FAILURE[id] ?? 'That did not work'}${detail}`);
+  }
+}
