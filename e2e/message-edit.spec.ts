@@ -131,3 +131,203 @@ test('the edited marker opens the edit history, with each version and the move',
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(1)).toContainText('Topic: versions → versions 2');
 });
+
+/** Runs a message action with the mouse: the hover toolbar's button, else the "More actions" menu. */
+async function messageAction(page: Page, id: number, name: string) {
+  await row(page, id).hover();
+  const toolbar = row(page, id).getByRole('toolbar', { name: 'Message actions' });
+  const button = toolbar.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0) return button.click();
+  await toolbar.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+test('edits a message by mouse and by keyboard; Esc cancels and focus returns to the message', async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  const streamId = await sharedChannel(server, 'edit lab', me.user_id);
+  const id = await post(server, me.user_id, streamId, 'drafts', 'a *typo* here');
+  await signInReady(page, app, server, me);
+  await openRoute(page, topicRoute(streamId, 'drafts'));
+  await expect(row(page, id)).toContainText('a typo here');
+
+  await messageAction(page, id, 'Edit message');
+  const editor = row(page, id).getByRole('form', { name: 'Edit message' });
+  const content = editor.getByRole('textbox', { name: 'Message content' });
+  // The Markdown source, not the HTML.
+  await expect(content).toHaveValue('a *typo* here');
+  await expect(content).toBeFocused();
+  await content.fill('no **typo** here');
+  await editor.getByRole('textbox', { name: 'Topic' }).fill('drafts, fixed');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect.poll(() => server.realm.messages.get(id)?.content).toBe('no **typo** here');
+  expect(server.realm.messages.get(id)?.topic).toBe('drafts, fixed');
+  await openRoute(page, topicRoute(streamId, 'drafts, fixed'));
+  await expect(row(page, id).locator('strong')).toHaveText('typo');
+  await expect(row(page, id).getByRole('button', { name: 'Edited: view edit history' })).toBeVisible();
+
+  // Keyboard: "e" on the selected message opens the editor, Ctrl+Enter saves, Escape cancels.
+  const list = page.getByRole('region', { name: 'Messages' });
+  await list.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(row(page, id)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('e');
+  await expect(content).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await page.keyboard.press('Control+Enter');
+  await expect(editor).toBeHidden();
+  await expect.poll(() => server.realm.messages.get(id)?.content).toBe('no **typo** here!');
+  await expect(list).toBeFocused();
+  await expect(row(page, id)).toHaveAttribute('aria-current', 'true');
+
+  await page.keyboard.press('e');
+  await expect(content).toBeFocused();
+  await content.fill('not saved');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(list).toBeFocused();
+  await expect(row(page, id)).toHaveAttribute('aria-current', 'true');
+  expect(server.realm.messages.get(id)?.content).toBe('no **typo** here!');
+  await expect(row(page, id)).toContainText('no typo here!');
+});
+
+test('a refused edit keeps the original, names the reason and keeps the typed text', async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  const streamId = await sharedChannel(server, 'limit lab', me.user_id);
+  const id = await post(server, me.user_id, streamId, 'late', 'original words');
+  await signInReady(page, app, server, me);
+  await openRoute(page, topicRoute(streamId, 'late'));
+  await messageAction(page, id, 'Edit message');
+  const content = row(page, id).getByRole('textbox', { name: 'Message content' });
+  await expect(content).toHaveValue('original words');
+  // The organization's limit passes while the editor is open.
+  server.realm.settings.message_content_edit_limit_seconds = 60;
+  server.realm.messages.get(id)!.timestamp -= 3600;
+  await content.fill('too late words');
+  await page.keyboard.press('Control+Enter');
+
+  const notice = page.getByTestId('edit-notice');
+  await expect(notice).toContainText('Your edit was not saved');
+  await expect(notice).toContainText('The time limit for editing this message has passed');
+  await expect(notice.getByRole('textbox', { name: 'Your edited text' })).toHaveValue('too late words');
+  await expect(row(page, id)).toContainText('original words');
+  expect(server.realm.messages.get(id)?.content).toBe('original words');
+
+  // "Edit again" brings the typed text back into the editor.
+  await notice.getByRole('button', { name: 'Edit again' }).click();
+  await expect(content).toHaveValue('too late words');
+  await page.keyboard.press('Escape');
+});
+
+test('a message deleted by an administrator while being edited ends the edit with a notice', async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  const admin = server.accounts.find((a) => a.role === 200)!;
+  const streamId = await sharedChannel(server, 'race lab', me.user_id, admin.user_id);
+  const id = await post(server, me.user_id, streamId, 'race', 'soon gone');
+  await signInReady(page, app, server, me);
+  await openRoute(page, topicRoute(streamId, 'race'));
+  await messageAction(page, id, 'Edit message');
+  const content = row(page, id).getByRole('textbox', { name: 'Message content' });
+  await content.fill('my careful rewrite');
+  expect((await actAs(server, admin.user_id, 'DELETE', `/messages/${id}`)).result).toBe('success');
+
+  const notice = page.getByTestId('edit-notice');
+  await expect(notice).toContainText('The message you were editing was deleted.');
+  await expect(notice.getByRole('textbox', { name: 'Your edited text' })).toHaveValue('my careful rewrite');
+  await expect(row(page, id)).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('deletes a message after a confirmation that says what goes', async ({ page, app, server, me }) => {
+  const streamId = await sharedChannel(server, 'delete lab', me.user_id);
+  const keep = await post(server, me.user_id, streamId, 'cleanup', 'keep me');
+  const id = await post(server, me.user_id, streamId, 'cleanup', 'remove me');
+  await signInReady(page, app, server, me);
+  await openRoute(page, topicRoute(streamId, 'cleanup'));
+
+  await messageAction(page, id, 'Delete message');
+  let dialog = page.getByRole('dialog', { name: 'Delete message?' });
+  await expect(dialog).toContainText('#delete lab > cleanup');
+  await expect(dialog.getByLabel('Message to delete')).toContainText('remove me');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(server.realm.messages.has(id)).toBe(true);
+
+  await messageAction(page, id, 'Delete message');
+  dialog = page.getByRole('dialog', { name: 'Delete message?' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, id)).toHaveCount(0);
+  expect(server.realm.messages.has(id)).toBe(false);
+
+  // A refusal is named and nothing is removed.
+  server.realm.settings.message_content_delete_limit_seconds = 60;
+  server.realm.messages.get(keep)!.timestamp -= 3600;
+  await messageAction(page, keep, 'Delete message');
+  dialog = page.getByRole('dialog', { name: 'Delete message?' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The time limit for deleting this message has passed',
+  );
+  expect(server.realm.messages.has(keep)).toBe(true);
+});
+
+test('moves one message and the ones after it from the message actions, explaining a time limit', async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  const streamId = await sharedChannel(server, 'later lab', me.user_id);
+  const ids = [
+    await post(server, me.user_id, streamId, 'thread', 'one'),
+    await post(server, me.user_id, streamId, 'thread', 'two'),
+    await post(server, me.user_id, streamId, 'thread', 'three'),
+  ];
+  await signInReady(page, app, server, me);
+  await openRoute(page, topicRoute(streamId, 'thread'));
+  const topicOf = (id: number) => server.realm.messages.get(id)?.topic;
+
+  await messageAction(page, ids[1]!, 'Move message');
+  let dialog = page.getByRole('dialog', { name: 'Move message' });
+  await expect(dialog.getByRole('radio', { name: 'Move only this message' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Move this and all following messages in the topic' }).check();
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill('later');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => ids.map(topicOf)).toEqual(['thread', 'later', 'later']);
+
+  // The first message is old: moving the whole topic is refused with the counts, and the
+  // offered fallback moves just the recent ones.
+  server.realm.settings.move_messages_within_stream_limit_seconds = 600;
+  server.realm.messages.get(ids[0]!)!.timestamp -= 3600;
+  const four = await post(server, me.user_id, streamId, 'thread', 'four');
+  await expect(row(page, four)).toBeVisible();
+  await messageAction(page, four, 'Move message');
+  dialog = page.getByRole('dialog', { name: 'Move message' });
+  await dialog.getByRole('radio', { name: 'Move all messages in the topic' }).check();
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill('renamed');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'time limit for moving messages has passed for 1 of the 2 messages in this topic; only the 1 most recent can be moved.',
+  );
+  expect(topicOf(four)).toBe('thread');
+  await dialog.getByRole('button', { name: 'Move the 1 most recent messages' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => topicOf(four)).toBe('renamed');
+  expect(topicOf(ids[0]!)).toBe('thread');
+});

@@ -1,8 +1,13 @@
-// Gives focus back to a message row after its editor or a dialog about it closes, so keyboard
-// users continue from the message they acted on.
+// Gives focus back to a message after its editor closes: the message becomes the selected one and
+// the message list (which carries keyboard focus for its rows, see use-message-keys.ts) is focused,
+// so keyboard users continue from the message they edited.
+import { useActionUi } from '../message-actions/action-ui-store';
+
 export function focusMessage(messageId: number): void {
-  const row = document.querySelector<HTMLElement>(`[data-message-id="${messageId}"]`);
-  if (row === null) return;
-  if (!row.hasAttribute('tabindex')) row.tabIndex = -1;
-  row.focus();
+  useActionUi.getState().select(messageId);
+  const row = document.querySelector<HTMLElement>(`.message-row[data-message-id="${messageId}"]`);
+  const list =
+    row?.closest<HTMLElement>('.message-scroller') ??
+    document.querySelector<HTMLElement>('.message-scroller');
+  list?.focus();
 }
