@@ -4,12 +4,15 @@
 // move just those (change_later from the oldest one allowed), as the web app does.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import type { updateMessage } from '../../../../shared/api/messages';
+import type { ParamsOf } from '../../../../shared/api/operation';
 import { callApi } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { topicLimitProblem } from '../compose/text-limits';
 import { moveLimitOf, refusalReason } from './edit-errors';
-import { moveRequest, PROPAGATE_MODES, type MoveChoice, type PropagateMode } from './move-request';
+import { MoveOptions } from './move-options';
+import { moveRequest, type MoveChoice } from './move-request';
 import { moveTargets } from './move-targets';
 import { useMovePermissions } from './use-move-permissions';
 
@@ -54,7 +57,7 @@ interface MoveFormProps {
 
 function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormProps) {
   const streamId = from.streamId;
-  const ids = { topic: useId(), channel: useId(), modes: useId() };
+  const ids = { topic: useId(), channel: useId() };
   const permissions = useMovePermissions({ streamId, timestamp });
   const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
@@ -75,8 +78,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
     notifyNew: true,
   });
   const move = useMutation({
-    mutationFn: (params: ReturnType<typeof moveRequest> & { ok: true }) =>
-      callApi('updateMessage', params.params),
+    mutationFn: (params: ParamsOf<typeof updateMessage>) => callApi('updateMessage', params),
     onSuccess: onDone,
   });
   const request = moveRequest(choice);
@@ -89,7 +91,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
       className="message-move-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (request.ok && problem === null) move.mutate(request);
+        if (request.ok && problem === null) move.mutate(request.params);
       }}
     >
       <label htmlFor={ids.channel}>Channel</label>
@@ -114,36 +116,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
         onChange={(event) => update({ toTopic: event.target.value })}
       />
       {!permissions.topic.ok && <p className="message-move-note">{permissions.topic.reason}</p>}
-      <fieldset className="message-move-modes">
-        <legend id={ids.modes}>Which messages</legend>
-        {PROPAGATE_MODES.map(({ mode, label }) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name={ids.modes}
-              checked={choice.mode === mode}
-              onChange={() => update({ mode: mode as PropagateMode })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        <input
-          type="checkbox"
-          checked={choice.notifyOld}
-          onChange={(e) => update({ notifyOld: e.target.checked })}
-        />
-        Send a notification to the old topic
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={choice.notifyNew}
-          onChange={(e) => update({ notifyNew: e.target.checked })}
-        />
-        Send a notification to the new topic
-      </label>
+      <MoveOptions choice={choice} update={update} />
       {problem !== null && (
         <p role="alert" className="message-edit-error">
           {problem}
@@ -158,12 +131,9 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
               className="button button-small"
               onClick={() =>
                 move.mutate({
-                  ok: true,
-                  params: {
-                    ...request.params,
-                    message_id: limit.firstAllowedId ?? messageId,
-                    propagate_mode: 'change_later',
-                  },
+                  ...request.params,
+                  message_id: limit.firstAllowedId ?? messageId,
+                  propagate_mode: 'change_later',
                 })
               }
             >
