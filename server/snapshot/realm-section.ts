@@ -31,7 +31,6 @@ export function buildRealmSection(
     realm_presence_disabled: false,
     realm_waiting_period_threshold: 0,
     realm_message_edit_history_visibility_policy: s.message_edit_history_visibility_policy,
-    realm_allow_edit_history: s.message_edit_history_visibility_policy !== 'none',
     realm_video_chat_provider: 0,
     realm_push_notifications_enabled: false,
     realm_org_type: 0,
