@@ -11,7 +11,12 @@ export interface EmojiMatch {
 
 /** "  :Thumbs up" → "thumbs_up": what users type, in the form emoji names take. */
 export function normalizeEmojiQuery(query: string): string {
-  return query.trim().replace(/^:/, '').replace(/:$/, '').toLowerCase().replace(/[\s-]+/g, '_');
+  return query
+    .trim()
+    .replace(/^:/, '')
+    .replace(/:$/, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 function rankOf(name: string, query: string): number {

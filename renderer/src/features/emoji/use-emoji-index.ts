@@ -15,14 +15,20 @@ export interface EmojiIndexState {
   error: Error | null;
 }
 
-export function useEmojiIndex(): EmojiIndexState {
-  const catalog = useQuery({
+/** The Unicode catalog alone (no custom emoji); `enabled: false` reads it only if already loaded. */
+export function useEmojiCatalog(enabled = true) {
+  return useQuery({
     queryKey: EMOJI_INDEX_QUERY_KEY,
     queryFn: () => loadEmojiIndex(),
+    enabled,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
   });
+}
+
+export function useEmojiIndex(): EmojiIndexState {
+  const catalog = useEmojiCatalog();
   const realmEmoji = useAppStore((s) => s.realmEmoji.byId);
   const index = useMemo(
     () => (catalog.data ? withCustomEmoji(catalog.data, customEmojiEntries(realmEmoji)) : undefined),
