@@ -1,5 +1,5 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart and read the server's truth for one user.
+// faults, expire queues, simulate a restart, add custom emoji and read the server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -8,6 +8,7 @@ import { faultSchema } from '../http/faults';
 import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
+import { addRealmEmoji, deactivateRealmEmoji } from '../realm/realm-emoji';
 import { buildTruth } from './truth';
 
 const actSchema = z.object({
@@ -15,6 +16,12 @@ const actSchema = z.object({
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
   path: z.string().startsWith('/'),
   params: z.record(z.string(), z.unknown()).default({}),
+});
+
+const realmEmojiSchema = z.object({
+  name: z.string(),
+  author_id: z.number().int().nullable().default(null),
+  deactivate: z.boolean().default(false),
 });
 
 const expireSchema = z.object({ user_id: z.number().int().optional() });
@@ -33,6 +40,18 @@ export async function handleControl(
     switch (action) {
       case 'POST /act':
         return await act(res, deps, actSchema.parse(await readJson(req)));
+      case 'POST /realm-emoji': {
+        // Custom emoji: added (or deactivated) as an administrator would, with the same event.
+        const request = realmEmojiSchema.parse(await readJson(req));
+        if (request.deactivate) deactivateRealmEmoji(deps.realm, request.name);
+        else
+          return sendJson(res, 200, {
+            result: 'success',
+            msg: '',
+            emoji: addRealmEmoji(deps.realm, request.name, request.author_id),
+          });
+        return sendJson(res, 200, { result: 'success', msg: '' });
+      }
       case 'POST /faults':
         deps.faults.add(faultSchema.parse(await readJson(req)));
         return sendJson(res, 200, { result: 'success', msg: '' });
