@@ -1,7 +1,7 @@
 // The emoji picker: a dialog with a search box (focused), category tabs, "Frequently used", the
 // organization's custom emoji and every Unicode emoji, in a virtualized keyboard-navigable grid.
 // It only chooses; what a pick does (toggle a reaction, insert into compose) is the caller's.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import '../../styles/emoji.css';
 import { ModalDialog } from '../common/modal-dialog';
 import { EMOJI_CATEGORIES, type EmojiEntry, type EmojiIndex } from './emoji-catalog';
@@ -51,6 +51,12 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
   const [active, setActive] = useState({ index: -1, focus: false });
   const [scrollToRow, setScrollToRow] = useState<number | null>(null);
   const searching = query.trim() !== '';
+  // The native dialog focuses its first control when it opens (after this component's effects),
+  // so the search box takes focus on the next frame.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const sections = useMemo<EmojiSection[]>(() => {
     if (index === undefined) return [];
@@ -70,6 +76,10 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
     if (event.key === 'Enter' && layout.items[0]) {
       event.preventDefault();
       pick(layout.items[0]);
+    } else if (event.key === 'Escape') {
+      // A search box's own Escape only clears it; here Esc closes the picker, as in the grid.
+      event.preventDefault();
+      onClose();
     } else if (event.key === 'ArrowDown' && layout.items.length > 0) {
       event.preventDefault();
       setActive({ index: 0, focus: true });
@@ -84,7 +94,6 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
         className="emoji-search"
         aria-label="Search emoji"
         placeholder="Search emoji"
-        autoFocus
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -17,9 +17,11 @@ export function MessageEmojiPicker() {
   const message = useAppStore((s) => (dialog ? s.messages.byId.get(dialog.messageId) : undefined));
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const close = () => {
+    const returnFocus = dialog?.returnFocus;
     toggle.reset();
     closeDialog();
-    dialog?.returnFocus?.focus();
+    // Everything outside a modal dialog is inert until it has closed, which happens on the next render.
+    requestAnimationFrame(() => returnFocus?.focus());
   };
   const toggle = useMutation({
     mutationFn: (entry: EmojiEntry) => {
