@@ -1,9 +1,9 @@
-// Types for the emoji-datasource files the emoji chunk imports through Vite: the records as raw
-// text (parsed and checked at load, so the compiler never infers the 1 MB file's type) and the
-// sprite sheets as asset URLs (fetched only when an emojiset draws from them).
-declare module 'emoji-datasource/emoji.json?raw' {
-  const text: string;
-  export default text;
+// Types for the emoji files the emoji chunks import through Vite: the catalog data made at build
+// time by renderer/emoji-data-plugin.ts (checked at load) and the sprite sheets as asset URLs
+// (fetched only when an emojiset draws from them).
+declare module 'virtual:emoji-data' {
+  const data: unknown;
+  export default data;
 }
 
 declare module 'emoji-datasource/img/google/sheets/32.png?url' {

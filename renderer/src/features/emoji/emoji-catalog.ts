@@ -1,5 +1,6 @@
 // The emoji the picker and the `:` typeahead offer: built from emoji-datasource's records (names,
-// categories, sort order, sprite-sheet positions), optionally renamed by the server's own names
+// categories, sort order, sprite-sheet positions; reduced at build time by emoji-data-plugin.ts),
+// optionally renamed by the server's own names
 // (a real Zulip server publishes `code_to_names` at server_emoji_data_url; its names differ, e.g.
 // `+1`/`thumbs_up`), plus the organization's custom emoji. Pure: the lazy loader feeds it.
 
@@ -28,7 +29,7 @@ export interface EmojiEntry {
   category: string;
   sortOrder: number;
   /** Position in the package's sprite sheets; null for custom emoji. */
-  sheet: { x: number; y: number; google: boolean; twitter: boolean } | null;
+  sheet: { x: number; y: number } | null;
   /** Custom emoji: the image URL as the server gave it (resolved against the realm when drawn). */
   imageUrl?: string;
 }
@@ -71,34 +72,50 @@ export function indexOf(entries: readonly EmojiEntry[]): EmojiIndex {
 }
 
 /**
- * The Unicode emoji, ordered by category then sort order. Like the real server, only emoji drawn by
- * both Google and Twitter are offered (so switching emojiset never loses one); with `codeToNames`
- * (the server's names, canonical first) those names replace the package's and codes the server does
- * not know are left out.
+ * One offered Unicode emoji as the build ships it (emoji-data-plugin.ts): Zulip's code, the
+ * package's names (canonical first), the index of its category in EMOJI_CATEGORIES, its sort order
+ * and its cell in the sprite sheets. Tuples keep the lazily loaded data small.
+ */
+export type CompactEmoji = readonly [string, readonly string[], number, number, number, number];
+
+/**
+ * The package's records reduced to what the catalog uses. Like the real server, only emoji drawn by
+ * both Google and Twitter are offered (so switching emojiset never loses one); components (skin
+ * tones) are not emoji of their own.
+ */
+export function compactEmojiRecords(records: readonly EmojiRecord[]): CompactEmoji[] {
+  const compact: CompactEmoji[] = [];
+  for (const r of records) {
+    const category = EMOJI_CATEGORIES.indexOf(r.category as (typeof EMOJI_CATEGORIES)[number]);
+    if (category === -1 || !r.has_img_google || !r.has_img_twitter) continue;
+    compact.push([zulipEmojiCode(r.unified), r.short_names, category, r.sort_order, r.sheet_x, r.sheet_y]);
+  }
+  return compact;
+}
+
+/**
+ * The Unicode emoji, ordered by category then sort order. With `codeToNames` (the server's names,
+ * canonical first) those names replace the package's, and codes the server does not know are left out.
  */
 export function buildEmojiIndex(
-  records: readonly EmojiRecord[],
+  emoji: readonly CompactEmoji[],
   codeToNames?: Readonly<Record<string, readonly string[]>>,
 ): EmojiIndex {
   const entries: EmojiEntry[] = [];
-  for (const record of records) {
-    if (record.category === 'Component' || !record.has_img_google || !record.has_img_twitter) continue;
-    const code = zulipEmojiCode(record.unified);
-    const names = codeToNames ? codeToNames[code] : record.short_names;
-    const name = names?.[0];
-    if (name === undefined) continue;
+  for (const [code, packageNames, category, sortOrder, x, y] of emoji) {
+    const names = codeToNames ? codeToNames[code] : packageNames;
+    if (names === undefined || names.length === 0) continue;
     entries.push({
       kind: 'unicode_emoji',
-      name,
-      aliases: names!.slice(1),
+      name: names[0]!,
+      aliases: names.slice(1),
       code,
-      category: record.category,
-      sortOrder: record.sort_order,
-      sheet: { x: record.sheet_x, y: record.sheet_y, google: true, twitter: true },
+      category: EMOJI_CATEGORIES[category] ?? 'Symbols',
+      sortOrder: category * 100_000 + sortOrder,
+      sheet: { x, y },
     });
   }
-  const rank = (category: string) => EMOJI_CATEGORIES.indexOf(category as (typeof EMOJI_CATEGORIES)[number]);
-  entries.sort((a, b) => rank(a.category) - rank(b.category) || a.sortOrder - b.sortOrder);
+  entries.sort((a, b) => a.sortOrder - b.sortOrder);
   return indexOf(entries);
 }
 

@@ -51,7 +51,7 @@ export function emojiDrawing(input: DrawInput): EmojiDrawing {
   if (input.kind !== 'unicode_emoji') return text;
   const set = sheetSetOf(input.emojiset);
   const sheet = input.entry?.sheet;
-  if (set !== null && input.sheetReady && sheet && sheet[set]) {
+  if (set !== null && input.sheetReady && sheet) {
     return { kind: 'sprite', set, x: sheet.x, y: sheet.y };
   }
   const native = unicodeEmoji(input.code);

@@ -14,6 +14,8 @@ const GRID_KEYS = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowD
 
 interface EmojiGridProps {
   layout: GridLayout;
+  /** The search the layout shows ('' for the catalog), on the element for tests and the bench. */
+  query: string;
   /** The active emoji's flat index, or -1 when focus is in the search box. */
   active: number;
   /** Whether focus should follow `active` (false while the user types in the search box). */
@@ -59,7 +61,7 @@ export function EmojiGrid(props: EmojiGridProps) {
   };
 
   return (
-    <div ref={scrollRef} className="emoji-grid-scroll" data-testid="emoji-grid">
+    <div ref={scrollRef} className="emoji-grid-scroll" data-testid="emoji-grid" data-query={props.query}>
       <div
         role="grid"
         aria-label="Emoji"

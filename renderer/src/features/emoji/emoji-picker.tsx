@@ -132,6 +132,7 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
       ) : (
         <EmojiGrid
           layout={layout}
+          query={query.trim()}
           active={active.index}
           focusActive={active.focus}
           scrollToRow={scrollToRow}

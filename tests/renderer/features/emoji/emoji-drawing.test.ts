@@ -14,7 +14,7 @@ const thumbs: EmojiEntry = {
   code: '1f44d',
   category: 'People & Body',
   sortOrder: 1,
-  sheet: { x: 12, y: 61, google: true, twitter: true },
+  sheet: { x: 12, y: 61 },
 };
 const base = { name: '+1', code: '1f44d', kind: 'unicode_emoji', entry: thumbs, sheetReady: true };
 
@@ -48,7 +48,7 @@ describe('emojiDrawing', () => {
     ).toEqual({ kind: 'text', text: ':octo:' });
   });
 
-  it('falls back to the native character while the sheet or the catalog is missing, or the set has no image', () => {
+  it('falls back to the native character while the sheet or the catalog is missing', () => {
     expect(emojiDrawing({ ...base, emojiset: 'google', sheetReady: false })).toEqual({
       kind: 'native',
       text: '👍',
@@ -57,10 +57,7 @@ describe('emojiDrawing', () => {
       kind: 'native',
       text: '👍',
     });
-    const noTwitter = { ...thumbs, sheet: { ...thumbs.sheet!, twitter: false } };
-    expect(emojiDrawing({ ...base, emojiset: 'twitter', entry: noTwitter })).toMatchObject({
-      kind: 'native',
-    });
+    expect(emojiDrawing({ ...base, emojiset: 'apple' })).toMatchObject({ kind: 'native' });
   });
 
   it('draws custom emoji as images, and an unknown or broken emoji as :name:', () => {
