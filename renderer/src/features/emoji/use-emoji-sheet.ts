@@ -1,6 +1,6 @@
 // The sprite sheet of an emojiset, fetched only when that set is in use: the PNG is a separate asset
-// (several MB) imported on demand, then loaded once so a sheet that fails to load is known and the
-// emoji fall back to native characters instead of blank squares.
+// (several MB) imported on demand, then loaded and decoded once, so a sheet that fails to load is
+// known and the emoji fall back to native characters instead of blank squares.
 import { useQuery } from '@tanstack/react-query';
 import type { SheetSet } from './emoji-drawing';
 
@@ -12,13 +12,16 @@ async function sheetUrl(set: SheetSet): Promise<string> {
   return module.default;
 }
 
-function loadImage(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(url);
-    image.onerror = () => reject(new Error(`emoji sheet did not load: ${url}`));
-    image.src = url;
-  });
+/** Loads and decodes the sheet (off the main thread), so the first emoji drawn from it paints at once. */
+async function loadImage(url: string): Promise<string> {
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+  } catch {
+    throw new Error(`emoji sheet did not load: ${url}`);
+  }
+  return url;
 }
 
 /** The sheet's URL once it has loaded; undefined while loading, when it failed, or for no set. */
