@@ -48,6 +48,8 @@ export interface AccountConnection {
   state(): ConnectionState;
   /** Known once a register has succeeded. */
   featureLevel(): number | undefined;
+  /** max_file_upload_size_mib from the latest register; undefined before one. */
+  uploadLimitMib(): number | undefined;
   /** The live event queue's id, if any: sends carry it so their echo names the local_id. */
   queueId(): string | undefined;
   /** Removes every secret from server data bound for the renderer, in place (redact-secrets.ts). */
@@ -73,6 +75,7 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
+  let uploadLimitMib: number | undefined;
   const transport = observeFailures(
     createApiTransport({
       client,
@@ -91,6 +94,8 @@ export function connectAccount(
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
+      const limit: unknown = snapshot.max_file_upload_size_mib;
+      uploadLimitMib = typeof limit === 'number' && limit >= 0 ? limit : undefined;
       redactSecrets(snapshot, apiKey);
       handlers.push({ type: 'snapshot', accountId, generation, snapshot });
     },
@@ -116,6 +121,7 @@ export function connectAccount(
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
+    uploadLimitMib: () => uploadLimitMib,
     redact: (value) => redactSecrets(value, apiKey),
     async stop() {
       const queue = loop.currentQueue();
