@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
+import { createUploadLimit } from '../uploads/upload-limit';
 import { assertConnectableRealm } from './server-url';
 import { REGISTER_PARAMS } from './register-params';
 import { redactSecrets } from './redact-secrets';
@@ -75,7 +76,7 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
-  let uploadLimitMib: number | undefined;
+  const uploadLimit = createUploadLimit();
   const transport = observeFailures(
     createApiTransport({
       client,
@@ -94,12 +95,12 @@ export function connectAccount(
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
-      const limit: unknown = snapshot.max_file_upload_size_mib;
-      uploadLimitMib = typeof limit === 'number' && limit >= 0 ? limit : undefined;
+      uploadLimit.fromSnapshot(snapshot);
       redactSecrets(snapshot, apiKey);
       handlers.push({ type: 'snapshot', accountId, generation, snapshot });
     },
     onEvents(raw, generation) {
+      uploadLimit.fromEvents(raw);
       redactSecrets(raw, apiKey);
       handlers.push({ type: 'events', accountId, generation, events: parseEventBatch(raw) });
     },
@@ -121,7 +122,7 @@ export function connectAccount(
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
-    uploadLimitMib: () => uploadLimitMib,
+    uploadLimitMib: () => uploadLimit.mib(),
     redact: (value) => redactSecrets(value, apiKey),
     async stop() {
       const queue = loop.currentQueue();
