@@ -5,7 +5,7 @@
 // upload's IpcResult as JSON, whatever happened.
 import type { IncomingMessage } from 'node:http';
 import type { IpcResult, UploadResult } from '../../../shared/ipc';
-import { limitBytes, sizeRefusal } from '../uploads/upload-size';
+import { limitBytes, sizeRefusal } from '../../../shared/upload-size';
 import type { MediaAnswer } from './media-route';
 
 export { UPLOAD_PATH } from '../../../shared/ipc';

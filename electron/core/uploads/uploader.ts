@@ -14,7 +14,7 @@ import { IpcFailure } from '../session/ipc-failure';
 import { describeUploadFailure } from './describe-upload-failure';
 import { chunkedStream, encodeUploadBody } from './multipart-body';
 import type { UploadInput } from './upload-input';
-import { formatSize, sizeRefusal } from './upload-size';
+import { formatSize, sizeRefusal } from '../../../shared/upload-size';
 
 export interface UploadTarget {
   /** Without a trailing slash. */

@@ -2,7 +2,7 @@
 // cancel (also before the upload starts), and every failure turned into words that name the file.
 import { describe, expect, it } from 'vitest';
 import { createUploader, type UploadTarget } from '../../../../electron/core/uploads/uploader';
-import { sizeRefusal } from '../../../../electron/core/uploads/upload-size';
+import { sizeRefusal } from '../../../../shared/upload-size';
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
 
 const TARGET: UploadTarget = { realmUrl: 'https://chat.example', authorization: 'Basic abc', limitMib: 1 };

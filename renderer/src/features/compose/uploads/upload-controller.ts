@@ -1,8 +1,10 @@
 // The uploads of one compose box, without React: each file gets a placeholder in the text, a row
 // with its progress (from main's `upload-progress` pushes) and a Cancel; the server's link replaces
 // the placeholder, and a failure or cancel removes it, leaving everything else the user typed. A
-// failed row stays, saying why, until dismissed. Main checks the size against the server's limit.
+// failed row stays, saying why, until dismissed. A file over the server's limit is refused here,
+// before it is read (main checks again before sending it).
 import type { ThreadlineBridge } from '../../../../../shared/ipc';
+import { sizeRefusal } from '../../../../../shared/upload-size';
 import { replacePlaceholder, uploadLink, uploadingPlaceholder } from './upload-markdown';
 
 export interface UploadRow {
@@ -26,11 +28,16 @@ export interface UploadControllerDeps {
   bridge: ThreadlineBridge;
   editor: UploadEditor;
   onRows(rows: readonly UploadRow[]): void;
+  /** The account's max_file_upload_size_mib, when known. */
+  limitMib(): number | undefined;
   newId?: () => string;
 }
 
-/** Past this the renderer would hold the whole file in memory only for main to refuse it. */
-export const RENDERER_FILE_CEILING = 2 * 1024 * 1024 * 1024;
+/** While the limit is unknown: past this the whole file would be held in memory for nothing. */
+export const UNKNOWN_LIMIT_CEILING = 2 * 1024 * 1024 * 1024;
+
+/** Uploads still running (failed rows only wait to be dismissed). */
+export const isBusy = (rows: readonly UploadRow[]) => rows.some((row) => row.status !== 'failed');
 
 export function createUploadController(deps: UploadControllerDeps) {
   let rows: UploadRow[] = [];
@@ -51,7 +58,9 @@ export function createUploadController(deps: UploadControllerDeps) {
 
   /** The link, or why there is none (undefined: cancelled, nothing to say). */
   async function send(file: File, id: string): Promise<{ link: string } | { error: string | undefined }> {
-    if (file.size > RENDERER_FILE_CEILING) return { error: `${file.name} is too large to upload.` };
+    const refusal = sizeRefusal(file.name, file.size, deps.limitMib());
+    if (refusal) return { error: refusal };
+    if (file.size > UNKNOWN_LIMIT_CEILING) return { error: `${file.name} is too large to upload.` };
     try {
       const bytes = await file.arrayBuffer();
       const result = await deps.bridge.upload({ id, name: file.name, type: file.type, bytes });
@@ -75,7 +84,7 @@ export function createUploadController(deps: UploadControllerDeps) {
 
   return {
     rows: () => rows,
-    busy: () => rows.some((row) => row.status !== 'failed'),
+    busy: () => isBusy(rows),
     /** Starts uploading every file, their placeholders inserted together at the cursor. */
     start(files: readonly File[]): Promise<void> {
       if (files.length === 0) return Promise.resolve();

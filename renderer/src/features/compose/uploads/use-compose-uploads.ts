@@ -4,8 +4,10 @@
 // drop target while files are dragged over it.
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { getBridge } from '../../../bridge/get-bridge';
+import { appStore } from '../../../state/store';
 import {
   createUploadController,
+  isBusy,
   type UploadController,
   type UploadEditor,
   type UploadRow,
@@ -27,6 +29,7 @@ export function useComposeUploads(editor: UploadEditor) {
         editText: (edit) => latestEditor.current.editText(edit),
       },
       onRows: setRows,
+      limitMib: () => appStore.getState().realm.maxFileUploadMib,
     });
     controller.current = created;
     return () => {
@@ -38,7 +41,7 @@ export function useComposeUploads(editor: UploadEditor) {
   const start = (files: readonly File[]) => void controller.current?.start(files);
   return {
     rows,
-    busy: rows.some((row) => row.status !== 'failed'),
+    busy: isBusy(rows),
     dragging,
     start,
     cancel: (id: string) => controller.current?.cancel(id),

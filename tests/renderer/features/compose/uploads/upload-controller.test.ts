@@ -13,7 +13,7 @@ import {
 } from '../../../../../renderer/src/features/compose/uploads/upload-markdown';
 import { createFakeBridge } from '../../../support/fake-bridge';
 
-function setup(text = 'Hello ') {
+function setup(text = 'Hello ', limitMib?: number) {
   const bridge = createFakeBridge({ 'upload.cancel': { ok: true, value: null } });
   const state = { text, rows: [] as readonly UploadRow[] };
   let ids = 0;
@@ -24,6 +24,7 @@ function setup(text = 'Hello ') {
       editText: (edit) => (state.text = edit(state.text)),
     },
     onRows: (rows) => (state.rows = rows),
+    limitMib: () => limitMib,
     newId: () => `u${++ids}`,
   });
   return { bridge, state, controller };
@@ -99,6 +100,19 @@ describe('upload controller', () => {
     expect(controller.busy()).toBe(false);
     controller.dismiss('u1');
     expect(state.rows).toEqual([]);
+  });
+
+  it('refuses a file over the known limit without reading or sending it', async () => {
+    const { bridge, state, controller } = setup('Typed ', 1);
+    await controller.start([file('big.png', 1.5 * 1024 * 1024)]);
+    expect(bridge.uploads).toEqual([]);
+    expect(state.text).toBe('Typed ');
+    expect(state.rows).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: 'big.png is 1.5 MiB; this server accepts files up to 1 MiB.',
+      }),
+    ]);
   });
 
   it('asks main to cancel and, once it has, drops the row and the placeholder silently', async () => {

@@ -1,5 +1,6 @@
 // The account's upload limit (max_file_upload_size_mib from register), checked before a byte is
-// sent: a file over it is refused with the file's size and the limit named, as people read them.
+// sent, by the renderer (before reading the file) and by main (before uploading it): a file over it is
+// refused with the file's size and the limit named, as people read them. Plain code for both bundles.
 const MIB = 1024 * 1024;
 
 export function limitBytes(limitMib: number): number {
