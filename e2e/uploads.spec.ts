@@ -165,7 +165,7 @@ test.describe('with a 1 MiB upload limit', () => {
   });
 });
 
-test('a server error says why and keeps the text; a cancel removes only the placeholder; sending waits meanwhile', async ({
+test('a server error or a dropped connection says why and keeps the text; a cancel removes only the placeholder; sending waits meanwhile', async ({
   page,
   app,
   server,
@@ -182,6 +182,14 @@ test('a server error says why and keeps the text; a cancel removes only the plac
   await expect(message).toHaveValue('Keep me');
   await page.getByRole('button', { name: 'Dismiss' }).click();
 
+  await control(server, '/faults', { path_prefix: '/user_uploads', kind: 'drop', count: 1 });
+  await attach(page, { name: 'lost.txt', mimeType: 'text/plain', buffer: Buffer.from('lost') });
+  await expect(page.getByTestId('upload-row').getByRole('alert')).toContainText(
+    'Could not upload lost.txt: the connection to the server was lost',
+  );
+  await expect(message).toHaveValue('Keep me');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
   await control(server, '/faults', {
     path_prefix: '/user_uploads',
     kind: 'delay',
@@ -190,6 +198,7 @@ test('a server error says why and keeps the text; a cancel removes only the plac
   });
   await attach(page, { name: 'slow.txt', mimeType: 'text/plain', buffer: Buffer.from('slow') });
   await expect(message).toHaveValue('Keep me[Uploading slow.txt…]()');
+  await expect(page.getByRole('progressbar', { name: 'Uploading slow.txt' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
   await message.press('ControlOrMeta+Enter');
