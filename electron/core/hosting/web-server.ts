@@ -1,8 +1,8 @@
 // Browser mode's HTTP side: the built renderer, POST /session (a launch token for a session secret),
 // GET /media (images fetched by main), POST /upload (files for main to upload) and the bridge's
-// WebSocket upgrade. Every request passes the
-// checks of request-guard.ts first, and every handler answers: a bad request gets a status and a
-// short reason, a failure inside gets a 500, and nothing a client sends can end the process.
+// WebSocket upgrade. Every request passes the checks of request-guard.ts first, and every handler
+// answers: a bad request gets a status and a short reason, a failure inside gets a 500, and nothing
+// a client sends can end the process.
 // Dependencies are injected so tests can run it on 127.0.0.1:0 without a session.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
