@@ -63,8 +63,9 @@ export async function handleControl(
       }
       case 'POST /upload-limit':
         // Reported by the next register, as when a real server's setting changes.
-        deps.realm.settings.max_file_upload_size_mib =
-          uploadLimitSchema.parse(await readJson(req)).max_file_upload_size_mib;
+        deps.realm.settings.max_file_upload_size_mib = uploadLimitSchema.parse(
+          await readJson(req),
+        ).max_file_upload_size_mib;
         return sendJson(res, 200, { result: 'success', msg: '' });
       case 'GET /truth': {
         const userId = Number(url.searchParams.get('user_id'));
