@@ -45,14 +45,12 @@ export async function handleControl(
       case 'POST /realm-emoji': {
         // Custom emoji: added (or deactivated) as an administrator would, with the same event.
         const request = realmEmojiSchema.parse(await readJson(req));
-        if (request.deactivate) deactivateRealmEmoji(deps.realm, request.name);
-        else
-          return sendJson(res, 200, {
-            result: 'success',
-            msg: '',
-            emoji: addRealmEmoji(deps.realm, request.name, request.author_id),
-          });
-        return sendJson(res, 200, { result: 'success', msg: '' });
+        if (request.deactivate) {
+          deactivateRealmEmoji(deps.realm, request.name);
+          return sendJson(res, 200, { result: 'success', msg: '' });
+        }
+        const emoji = addRealmEmoji(deps.realm, request.name, request.author_id);
+        return sendJson(res, 200, { result: 'success', msg: '', emoji });
       }
       case 'POST /faults':
         deps.faults.add(faultSchema.parse(await readJson(req)));

@@ -1,8 +1,8 @@
 // The emoji the picker and the `:` typeahead offer: built from emoji-datasource's records (names,
 // categories, sort order, sprite-sheet positions; reduced at build time by emoji-data-plugin.ts),
-// optionally renamed by the server's own names
-// (a real Zulip server publishes `code_to_names` at server_emoji_data_url; its names differ, e.g.
-// `+1`/`thumbs_up`), plus the organization's custom emoji. Pure: the lazy loader feeds it.
+// optionally renamed by the server's own names (a real Zulip server publishes `code_to_names` at
+// server_emoji_data_url; its names differ, e.g. `thumbs_up` beside `+1`), plus the organization's
+// custom emoji. Pure: the lazy loader feeds it.
 
 /** The fields of an emoji-datasource record this catalog reads. */
 export interface EmojiRecord {
@@ -120,7 +120,6 @@ export function buildEmojiIndex(
 }
 
 export interface CustomEmojiSource {
-  id?: string | number;
   name: string;
   source_url: string;
   deactivated?: boolean;

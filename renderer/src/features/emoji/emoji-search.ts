@@ -9,14 +9,9 @@ export interface EmojiMatch {
   matchedName: string;
 }
 
-/** "  :Thumbs up" → "thumbs_up": what users type, in the form emoji names take. */
+/** "  :Thumbs up" → "thumbs_up": what users type, in the form emoji names take ('-' stays: `-1`). */
 export function normalizeEmojiQuery(query: string): string {
-  return query
-    .trim()
-    .replace(/^:/, '')
-    .replace(/:$/, '')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+  return query.trim().replace(/^:/, '').replace(/:$/, '').toLowerCase().replace(/\s+/g, '_');
 }
 
 function rankOf(name: string, query: string): number {

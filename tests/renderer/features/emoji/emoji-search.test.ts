@@ -95,6 +95,7 @@ describe('searchEmoji', () => {
 
   it('normalizes what users type and honours the limit', () => {
     expect(normalizeEmojiQuery(' :Smile Cat')).toBe('smile_cat');
+    expect(normalizeEmojiQuery(':-1:')).toBe('-1');
     expect(searchEmoji(index, ':smile', 2)).toHaveLength(2);
     expect(searchEmoji(index, '', 10)).toEqual([]);
     expect(searchEmoji(index, 'zzz', 10)).toEqual([]);
