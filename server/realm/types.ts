@@ -152,6 +152,20 @@ export interface MessageRecord {
   last_moved_timestamp?: number;
 }
 
+/** A file uploaded with POST /user_uploads, kept in memory (server/uploads/). */
+export interface UploadRecord {
+  id: number;
+  /** `<realm_id>/<2 hex>/<random>/<safe filename>`: the URL is /user_uploads/{path_id}. */
+  path_id: string;
+  name: string;
+  owner_id: number;
+  content_type: string;
+  bytes: Buffer;
+  create_time: number;
+  /** Messages that link to it, in sending order. */
+  messages: { id: number; date_sent: number }[];
+}
+
 export interface ChannelFolderRecord {
   id: number;
   name: string;
@@ -221,6 +235,8 @@ export interface RealmSettings {
   move_messages_within_stream_limit_seconds: number | null;
   move_messages_between_streams_limit_seconds: number | null;
   message_edit_history_visibility_policy: 'all' | 'moves' | 'none';
+  /** max_file_upload_size_mib; absent means the real server's default, 25. Tests lower it. */
+  max_file_upload_size_mib?: number;
   /** Group settings of the organization (realm_can_*_group). */
   groups: Record<string, GroupSetting>;
   default_stream_groups: { id: number; name: string; description: string; streams: number[] }[];

@@ -6,6 +6,7 @@ import { errorMessage } from '../../bridge/call-api';
 import { ComposeSlot } from '../compose/compose-slot';
 import { EditNoticeSlot } from '../message-edit/message-edit-layer';
 import { TypingIndicator } from '../typing/typing-indicator';
+import { MessageEmojiPicker } from '../emoji/message-emoji-picker';
 import { MessageList } from './message-list';
 import { NarrowHeader } from './narrow-header';
 import { MessageActionsLayer } from '../message-actions/message-actions-layer';
@@ -50,6 +51,7 @@ export function MessageView({ narrow }: { narrow: Narrow }) {
         <ComposeSlot narrow={narrow} />
       </div>
       <MessageActionsLayer />
+      <MessageEmojiPicker />
     </div>
   );
 }
