@@ -12,6 +12,7 @@ import { accessibleUserIds } from '../realm/visibility';
 import { deactivate, isLastOwner, reactivate } from './user-support/activation';
 import { emitPersonUpdate } from './user-support/audience';
 import { applyProfileChange, planProfileChanges } from './user-support/profile-data';
+import { emitRoleGroupChange } from '../realm/role-groups';
 
 const ROLES = new Set<number>(Object.values(Role));
 
@@ -117,8 +118,10 @@ export const usersRoutes = [
       emitPersonUpdate(realm, target, { full_name: fullName });
     }
     if (role !== undefined) {
+      const oldRole = target.role;
       target.role = role;
       emitPersonUpdate(realm, target, { role });
+      emitRoleGroupChange(realm, target, oldRole);
     }
     for (const change of profileChanges) applyProfileChange(realm, target, change);
     return {};

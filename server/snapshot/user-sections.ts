@@ -1,7 +1,7 @@
 // The smaller per-user sections of the snapshot: topics, statuses, presence, drafts, snippets,
 // profile fields, groups, folders and the like.
 import type { Realm } from '../realm/realm';
-import { SYSTEM_GROUPS, systemGroupId } from '../realm/roles';
+import { roleGroupShape } from '../realm/role-groups';
 import { realmEmojiMap } from '../realm/realm-emoji';
 import type { UserRecord } from '../realm/types';
 import { attachmentsOf, spaceUsed } from '../uploads/attachments';
@@ -96,7 +96,7 @@ function groupToApi(
   realm: Realm,
   group: Realm['groups'] extends Map<number, infer G> ? G : never,
 ): Record<string, unknown> {
-  const role = group.is_system_group ? systemGroupShape(realm, group.name) : undefined;
+  const role = group.is_system_group ? roleGroupShape(realm, group.name) : undefined;
   const members = new Set([...group.members, ...(role?.members ?? [])]);
   const subgroups = new Set([...group.subgroups, ...(role?.subgroups ?? [])]);
   return {
@@ -142,21 +142,4 @@ function recentConversations(
     if (!latest.has(key)) latest.set(key, { max_message_id: message.id, user_ids: others });
   }
   return [...latest.values()];
-}
-
-/**
- * As the real server lists them: each role group holds the users of its own role directly and the
- * next narrower role group as a subgroup (role:everyone = guests + role:members, and so on), so a
- * client can expand any group setting from realm_user_groups alone.
- */
-function systemGroupShape(realm: Realm, name: string): { members: number[]; subgroups: number[] } {
-  const index = SYSTEM_GROUPS.findIndex((g) => g.name === name);
-  if (index <= 0) return { members: [], subgroups: [] };
-  const spec = SYSTEM_GROUPS[index] as (typeof SYSTEM_GROUPS)[number];
-  const narrower = index > 1 ? SYSTEM_GROUPS[index - 1] : undefined;
-  const above = narrower?.maxRole ?? 0;
-  const members = [...realm.users.values()]
-    .filter((u) => u.is_active && u.role > above && u.role <= spec.maxRole)
-    .map((u) => u.user_id);
-  return { members, subgroups: narrower ? [systemGroupId(realm, narrower.name)] : [] };
 }
