@@ -143,7 +143,7 @@ test('by keyboard: select, quote Markdown, 👍, star, the menu, mark unread fro
 
   // i opens the menu on the selected message; arrows move; Escape gives focus back to the list.
   await page.keyboard.press('i');
-  await expect(menu(page).getByRole('menuitem', { name: 'Reply' })).toBeFocused();
+  await expect(menu(page).getByRole('menuitem', { name: 'Reply', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu(page).getByRole('menuitem', { name: 'Quote and reply' })).toBeFocused();
   await page.keyboard.press('End');
