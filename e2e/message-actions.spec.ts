@@ -132,6 +132,8 @@ test('by keyboard: select, quote Markdown, 👍, star, the menu, mark unread fro
     `@_**${other.full_name}|${other.user_id}** [said](${link}):\n\`\`\`\`quote\n${markdown}\n\`\`\`\`\n`,
   );
 
+  // Focus lands in compose, after the text.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await list(page).focus();
   await page.keyboard.press('+');
   await expect(selected.getByRole('button', { name: '+1: 1' })).toBeVisible();
@@ -162,6 +164,9 @@ test('by keyboard: select, quote Markdown, 👍, star, the menu, mark unread fro
     .poll(() => [first, second].map((id) => flagsOf(server, me.user_id, id).unread))
     .toEqual([true, true]);
   await expect(selected).toHaveClass(/is-unread/);
+  // The view stops reading by viewing (it would mark them read again within a second).
+  await page.waitForTimeout(1_500);
+  await expect(channelLink).toHaveAccessibleDescription('2 unread messages');
 
   await page.keyboard.press('r');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();

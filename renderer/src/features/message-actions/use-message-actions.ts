@@ -42,6 +42,7 @@ export function useRunAction(): RunAction {
       openThenInsert,
       writeClipboard: (text) => navigator.clipboard.writeText(text),
       notify,
+      pauseReading: () => useActionUi.getState().setReadingPaused(true),
       startEditing: dialogs.startEditing,
       openDialog: dialogs.openDialog,
       returnFocus,

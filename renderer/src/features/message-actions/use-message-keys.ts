@@ -1,7 +1,8 @@
 // Keyboard handling for the message list: keeps the selection on a message of the list, scrolls it
 // into view, and runs the hotkeys of message-keys.ts on it. Keys count only when the list itself
 // has focus, so typing in a row's button or in compose is never taken.
-import { useCallback, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import { narrowKey, type Narrow } from '../messages/narrow';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
 import { messageKeyCommand } from './message-keys';
@@ -53,4 +54,11 @@ export function useMessageKeys(
     },
     [messages, scrollToMessage, run],
   );
+}
+
+/** Whether this view paused marking read ("mark as unread from here"); a new view resumes it. */
+export function useReadingPaused(narrow: Narrow): boolean {
+  const key = narrowKey(narrow);
+  useEffect(() => useActionUi.getState().setReadingPaused(false), [key]);
+  return useActionUi((s) => s.readingPaused);
 }
