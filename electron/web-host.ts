@@ -12,7 +12,7 @@ import { createDemo } from './core/hosting/demo';
 import { LaunchAccess } from './core/hosting/launch-access';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
-import { createIpcRouter } from './core/ipc';
+import { createIpcRouter, runUpload } from './core/ipc';
 import { createSession } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
@@ -55,6 +55,10 @@ const web = createWebServer({
   sockets,
   access,
   answerMedia: (url) => answerMedia(session, url, log),
+  uploads: {
+    uploadLimitMib: () => session.uploadLimitMib(),
+    upload: (request) => runUpload(session, request),
+  },
   log,
 });
 

@@ -1,5 +1,6 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart and read the server's truth for one user.
+// faults, expire queues, simulate a restart, set the upload limit, add custom emoji and read the
+// server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -8,6 +9,7 @@ import { faultSchema } from '../http/faults';
 import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
+import { addRealmEmoji, deactivateRealmEmoji } from '../realm/realm-emoji';
 import { buildTruth } from './truth';
 
 const actSchema = z.object({
@@ -17,6 +19,13 @@ const actSchema = z.object({
   params: z.record(z.string(), z.unknown()).default({}),
 });
 
+const realmEmojiSchema = z.object({
+  name: z.string(),
+  author_id: z.number().int().nullable().default(null),
+  deactivate: z.boolean().default(false),
+});
+
+const uploadLimitSchema = z.object({ max_file_upload_size_mib: z.number().int().min(0).max(100_000) });
 const expireSchema = z.object({ user_id: z.number().int().optional() });
 const rateLimitSchema = z
   .object({ requests: z.number().int().min(1), window_seconds: z.number().positive() })
@@ -33,6 +42,16 @@ export async function handleControl(
     switch (action) {
       case 'POST /act':
         return await act(res, deps, actSchema.parse(await readJson(req)));
+      case 'POST /realm-emoji': {
+        // Custom emoji: added (or deactivated) as an administrator would, with the same event.
+        const request = realmEmojiSchema.parse(await readJson(req));
+        if (request.deactivate) {
+          deactivateRealmEmoji(deps.realm, request.name);
+          return sendJson(res, 200, { result: 'success', msg: '' });
+        }
+        const emoji = addRealmEmoji(deps.realm, request.name, request.author_id);
+        return sendJson(res, 200, { result: 'success', msg: '', emoji });
+      }
       case 'POST /faults':
         deps.faults.add(faultSchema.parse(await readJson(req)));
         return sendJson(res, 200, { result: 'success', msg: '' });
@@ -60,6 +79,12 @@ export async function handleControl(
         );
         return sendJson(res, 200, { result: 'success', msg: '' });
       }
+      case 'POST /upload-limit':
+        // Reported by the next register, as when a real server's setting changes.
+        deps.realm.settings.max_file_upload_size_mib = uploadLimitSchema.parse(
+          await readJson(req),
+        ).max_file_upload_size_mib;
+        return sendJson(res, 200, { result: 'success', msg: '' });
       case 'GET /truth': {
         const userId = Number(url.searchParams.get('user_id'));
         const user = deps.realm.user(userId);

@@ -1,7 +1,9 @@
 // The smaller per-user sections of the snapshot: topics, statuses, presence, drafts, snippets,
 // profile fields, groups, folders and the like.
 import type { Realm } from '../realm/realm';
+import { realmEmojiMap } from '../realm/realm-emoji';
 import type { UserRecord } from '../realm/types';
+import { attachmentsOf, spaceUsed } from '../uploads/attachments';
 
 export function buildUserSections(
   realm: Realm,
@@ -47,12 +49,16 @@ export function buildUserSections(
   if (want('recent_private_conversations'))
     out.recent_private_conversations = recentConversations(realm, user);
   if (want('muted_users')) out.muted_users = [];
-  if (want('realm_emoji')) out.realm_emoji = {};
+  if (want('realm_emoji')) out.realm_emoji = realmEmojiMap(realm);
   if (want('realm_linkifiers')) out.realm_linkifiers = [];
   if (want('scheduled_messages')) out.scheduled_messages = [];
   if (want('video_calls')) out.has_zoom_token = false;
   if (want('devices')) out.devices = {};
-  if (want('attachments')) Object.assign(out, { attachments: [], upload_space_used: 0 });
+  if (want('attachments'))
+    Object.assign(out, {
+      attachments: attachmentsOf(realm, user.user_id),
+      upload_space_used: spaceUsed(realm, user.user_id),
+    });
   return out;
 }
 

@@ -11,6 +11,7 @@ import {
   type IpcError,
   type IpcResult,
   type IpcResults,
+  type UploadResult,
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
@@ -32,6 +33,8 @@ export type IpcSession = Pick<
   | 'saveComposeDraft'
   | 'loadComposeDrafts'
   | 'setBadgeCount'
+  | 'upload'
+  | 'cancelUpload'
 >;
 
 export interface IpcRouterOptions {
@@ -43,6 +46,23 @@ export interface IpcRouterOptions {
 
 export interface IpcRouter {
   handle(sender: unknown, name: unknown, params: unknown): Promise<IpcResult<unknown>>;
+  /** ThreadlineBridge.upload from Electron's IPC: the same sender check, then runUpload. */
+  upload(sender: unknown, request: unknown): Promise<IpcResult<UploadResult>>;
+}
+
+/**
+ * An upload for a caller the host has already trusted (Electron: the router's sender check; browser
+ * mode: the /upload route's secret). The session checks the request; failures come back as results.
+ */
+export async function runUpload(
+  session: Pick<IpcSession, 'upload'>,
+  request: unknown,
+): Promise<IpcResult<UploadResult>> {
+  try {
+    return { ok: true, value: await session.upload(request) };
+  } catch (err) {
+    return failure(toIpcError(err));
+  }
 }
 
 type Handlers = {
@@ -74,6 +94,10 @@ const handlers: Handlers = {
   'compose.loadDrafts': (session) => session.loadComposeDrafts(),
   'app.setBadge': (session, { count }) => {
     session.setBadgeCount(count);
+    return null;
+  },
+  'upload.cancel': (session, { id }) => {
+    session.cancelUpload(id);
     return null;
   },
 };
@@ -124,6 +148,17 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
   }
 
   return {
+    async upload(sender, request) {
+      try {
+        if (!options.isTrustedSender(sender)) {
+          log.warn('ipc: refused an upload from an untrusted sender');
+          return failure({ kind: 'invalid-request', message: 'Untrusted sender' });
+        }
+      } catch {
+        return failure({ kind: 'internal', message: 'The call could not be handled' });
+      }
+      return runUpload(session, request);
+    },
     async handle(sender, name, params) {
       try {
         if (!options.isTrustedSender(sender)) {
