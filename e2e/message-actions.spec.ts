@@ -66,6 +66,15 @@ test('by mouse: toolbar reply, 👍 and star; the context menu copies the link a
   await expect(message.getByRole('img', { name: 'Starred' })).toBeVisible();
   await expect.poll(() => flagsOf(server, me.user_id, theirs).starred).toBe(true);
 
+  // The emoji picker opens for this message; a pick reacts with it.
+  await message.hover();
+  await toolbar.getByRole('button', { name: 'Add emoji reaction' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a reaction' });
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('octopus');
+  await picker.getByRole('gridcell', { name: 'octopus', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(message.getByRole('button', { name: 'octopus: 1' })).toBeVisible();
+
   await message.hover();
   await toolbar.getByRole('button', { name: 'Reply' }).click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
@@ -142,6 +151,12 @@ test('by keyboard: select, quote Markdown, 👍, star, the menu, mark unread fro
   await expect.poll(() => flagsOf(server, me.user_id, first).starred).toBe(true);
   await page.keyboard.press('*');
   await expect(selected.getByRole('img', { name: 'Starred' })).toHaveCount(0);
+  // : opens the emoji picker; Escape closes it and the list has focus again.
+  await page.keyboard.press(':');
+  await expect(page.getByRole('dialog', { name: 'Add a reaction' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add a reaction' })).toHaveCount(0);
+  await expect(list(page)).toBeFocused();
 
   // i opens the menu on the selected message; arrows move; Escape gives focus back to the list.
   await page.keyboard.press('i');
