@@ -8,8 +8,8 @@ import { useActionUi } from './action-ui-store';
 import { messageKeyCommand } from './message-keys';
 import { useRunAction } from './use-message-actions';
 
-/** The element of a message row, for menus and focus. */
-export function rowElement(messageId: number): HTMLElement | null {
+/** The element of a message row, to open its menu beside it. */
+function rowElement(messageId: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`.message-row[data-message-id="${messageId}"]`);
 }
 
@@ -56,9 +56,16 @@ export function useMessageKeys(
   );
 }
 
-/** Whether this view paused marking read ("mark as unread from here"); a new view resumes it. */
-export function useReadingPaused(narrow: Narrow): boolean {
+/**
+ * A new view starts with nothing selected and reading by viewing resumed; returns whether this view
+ * paused it ("mark as unread from here").
+ */
+export function useViewActionState(narrow: Narrow): { readingPaused: boolean } {
   const key = narrowKey(narrow);
-  useEffect(() => useActionUi.getState().setReadingPaused(false), [key]);
-  return useActionUi((s) => s.readingPaused);
+  useEffect(() => {
+    const ui = useActionUi.getState();
+    ui.select(null);
+    ui.setReadingPaused(false);
+  }, [key]);
+  return { readingPaused: useActionUi((s) => s.readingPaused) };
 }
