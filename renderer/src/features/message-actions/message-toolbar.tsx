@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
-import { actionsFor, useRunAction } from './use-message-actions';
+import { actionsFor, runAction } from './message-action-runner';
 import type { MessageActionId } from './action-list';
 
 const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
@@ -16,7 +16,6 @@ const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
 ];
 
 export function MessageToolbar({ message }: { message: StoredMessage }) {
-  const run = useRunAction();
   const actions = actionsFor(message);
   const openMenu = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -54,7 +53,7 @@ export function MessageToolbar({ message }: { message: StoredMessage }) {
               title={action.shortcut === undefined ? action.label : `${action.label} (${action.shortcut})`}
               data-action={id}
               onClick={(event) =>
-                run(id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
+                runAction(id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
               }
             >
               <span aria-hidden="true">{icon}</span>

@@ -6,7 +6,7 @@ import { narrowKey, type Narrow } from '../messages/narrow';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
 import { messageKeyCommand } from './message-keys';
-import { useRunAction } from './use-message-actions';
+import { runAction } from './message-action-runner';
 
 /** The element of a message row, to open its menu beside it. */
 function rowElement(messageId: number): HTMLElement | null {
@@ -25,7 +25,6 @@ export function useMessageKeys(
   messages: readonly StoredMessage[],
   scrollToMessage: (messageId: number) => void,
 ): (event: KeyboardEvent<HTMLElement>) => void {
-  const run = useRunAction();
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.target !== event.currentTarget || event.nativeEvent.isComposing) return;
@@ -50,9 +49,9 @@ export function useMessageKeys(
         ui.openMenu({ messageId: message.id, x: box.left + 48, y: box.top + 8, returnFocus: list });
         return;
       }
-      run(command.id, message, list);
+      runAction(command.id, message, list);
     },
-    [messages, scrollToMessage, run],
+    [messages, scrollToMessage],
   );
 }
 
