@@ -5,7 +5,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } fro
 import { useAppStore } from '../../state/selectors';
 import { useDismiss } from '../common/use-dismiss';
 import { useActionUi, type ActionMenu } from './action-ui-store';
-import { actionsFor, useRunAction } from './use-message-actions';
+import { actionsFor, runAction } from './message-action-runner';
 
 const MARGIN = 8;
 
@@ -18,7 +18,6 @@ function OpenMenu({ menu }: { menu: ActionMenu }) {
   const message = useAppStore((s) => s.messages.byId.get(menu.messageId));
   const actions = useMemo(() => (message === undefined ? [] : actionsFor(message)), [message]);
   const ref = useRef<HTMLDivElement>(null);
-  const run = useRunAction();
   const close = useCallback(() => {
     useActionUi.getState().closeMenu();
     menu.returnFocus?.focus();
@@ -79,7 +78,7 @@ function OpenMenu({ menu }: { menu: ActionMenu }) {
           onClick={() => {
             if (action.disabledReason !== undefined) return;
             close();
-            run(action.id, message, menu.returnFocus);
+            runAction(action.id, message, menu.returnFocus);
           }}
         >
           <span>{action.label}</span>

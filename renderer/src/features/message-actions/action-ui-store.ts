@@ -1,5 +1,5 @@
 // The message actions' own UI state: which message the keyboard has selected, the one open action
-// menu (and where it opened), and a short confirmation such as "Link copied". Dialogs and the
+// menu (and where it opened), whether viewing marks messages read, and a short confirmation such as "Link copied". Dialogs and the
 // inline editor live in message-dialogs-store.ts.
 import { create } from 'zustand';
 
@@ -16,6 +16,12 @@ interface ActionUiState {
   selectedId: number | null;
   menu: ActionMenu | null;
   notice: string | null;
+  /**
+   * After "mark as unread from here" the open view stops marking messages read by viewing them, as
+   * the web app does, until another view opens.
+   */
+  readingPaused: boolean;
+  setReadingPaused(paused: boolean): void;
   select(messageId: number | null): void;
   openMenu(menu: ActionMenu): void;
   closeMenu(): void;
@@ -26,6 +32,8 @@ export const useActionUi = create<ActionUiState>()((set) => ({
   selectedId: null,
   menu: null,
   notice: null,
+  readingPaused: false,
+  setReadingPaused: (readingPaused) => set({ readingPaused }),
   select: (selectedId) => set({ selectedId }),
   openMenu: (menu) => set({ menu, selectedId: menu.messageId }),
   closeMenu: () => set({ menu: null }),

@@ -1,10 +1,11 @@
 // The small toolbar a message shows on hover (and while selected): add a reaction, 👍, reply, edit
 // when allowed, and "More actions" for the full menu. Its buttons are for the pointer; keyboard
-// users reach the same actions through the selected message's hotkeys and menu.
+// users reach the same actions through the selected message's hotkeys and menu. A starred message
+// also shows its star here, at all times.
 import type { MouseEvent } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
-import { actionsFor, useRunAction } from './use-message-actions';
+import { actionsFor, runAction } from './message-action-runner';
 import type { MessageActionId } from './action-list';
 
 const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
@@ -15,7 +16,6 @@ const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
 ];
 
 export function MessageToolbar({ message }: { message: StoredMessage }) {
-  const run = useRunAction();
   const actions = actionsFor(message);
   const openMenu = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -27,44 +27,51 @@ export function MessageToolbar({ message }: { message: StoredMessage }) {
     });
   };
   return (
-    <div
-      className="message-toolbar"
-      role="toolbar"
-      aria-label="Message actions"
-      data-testid="message-toolbar"
-    >
-      {TOOLBAR.map(({ id, icon }) => {
-        const action = actions.find((a) => a.id === id);
-        // Edit shows only where it is allowed; the menu lists it with the reason otherwise.
-        if (action === undefined || action.disabledReason !== undefined) return null;
-        return (
-          <button
-            key={id}
-            type="button"
-            tabIndex={-1}
-            className="icon-button message-toolbar-button"
-            aria-label={action.label}
-            title={action.shortcut === undefined ? action.label : `${action.label} (${action.shortcut})`}
-            data-action={id}
-            onClick={(event) =>
-              run(id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
-            }
-          >
-            <span aria-hidden="true">{icon}</span>
-          </button>
-        );
-      })}
-      <button
-        type="button"
-        tabIndex={-1}
-        className="icon-button message-toolbar-button"
-        aria-label="More actions"
-        aria-haspopup="menu"
-        title="More actions (I)"
-        onClick={openMenu}
+    <>
+      {message.flags.includes('starred') && (
+        <span className="message-starred" role="img" aria-label="Starred" title="Starred">
+          ★
+        </span>
+      )}
+      <div
+        className="message-toolbar"
+        role="toolbar"
+        aria-label="Message actions"
+        data-testid="message-toolbar"
       >
-        <span aria-hidden="true">⋮</span>
-      </button>
-    </div>
+        {TOOLBAR.map(({ id, icon }) => {
+          const action = actions.find((a) => a.id === id);
+          // Edit shows only where it is allowed; the menu lists it with the reason otherwise.
+          if (action === undefined || action.disabledReason !== undefined) return null;
+          return (
+            <button
+              key={id}
+              type="button"
+              tabIndex={-1}
+              className="icon-button message-toolbar-button"
+              aria-label={action.label}
+              title={action.shortcut === undefined ? action.label : `${action.label} (${action.shortcut})`}
+              data-action={id}
+              onClick={(event) =>
+                runAction(id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
+              }
+            >
+              <span aria-hidden="true">{icon}</span>
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          tabIndex={-1}
+          className="icon-button message-toolbar-button"
+          aria-label="More actions"
+          aria-haspopup="menu"
+          title="More actions (I)"
+          onClick={openMenu}
+        >
+          <span aria-hidden="true">⋮</span>
+        </button>
+      </div>
+    </>
   );
 }

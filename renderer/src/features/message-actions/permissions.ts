@@ -67,7 +67,11 @@ function legacyPolicyAllows(policy: number, role: number): boolean {
   return role <= highest;
 }
 
-/** An organization-level permission: the group setting, else the legacy policy, else `fallbackRole`. */
+/**
+ * An organization-level permission: the group setting, else the legacy policy, else `fallbackRole`
+ * (what servers older than both allowed: topic edits by members, moving between channels and
+ * deleting by administrators).
+ */
 function realmAllows(
   inputs: PermissionInputs,
   group: string,
@@ -107,7 +111,7 @@ export function canEditTopic(message: MessageFacts, inputs: PermissionInputs): P
   if (archived(inputs)) return refuse('This channel is archived');
   if (inputs.channel?.topics_policy === 'empty_topic_only') return refuse('This channel has no topics');
   const permitted =
-    realmAllows(inputs, 'can_move_messages_between_topics_group', ROLE.moderator, 'edit_topic_policy') ||
+    realmAllows(inputs, 'can_move_messages_between_topics_group', ROLE.member, 'edit_topic_policy') ||
     channelAllows(inputs, 'can_administer_channel_group') ||
     channelAllows(inputs, 'can_move_messages_within_channel_group');
   if (!permitted) return refuse('You do not have permission to move messages between topics in this channel');
@@ -128,7 +132,7 @@ export function canMoveBetweenChannels(message: MessageFacts, inputs: Permission
     realmAllows(
       inputs,
       'can_move_messages_between_channels_group',
-      ROLE.moderator,
+      ROLE.administrator,
       'move_messages_between_streams_policy',
     ) ||
     channelAllows(inputs, 'can_administer_channel_group') ||

@@ -21,6 +21,8 @@ export interface ActionDeps {
   writeClipboard(text: string): Promise<void>;
   /** A short confirmation or failure for the user. */
   notify(text: string): void;
+  /** Stops the open view from marking messages read again as they stay in view. */
+  pauseReading(): void;
   startEditing(messageId: number): void;
   openDialog(dialog: MessageDialog): void;
   /** Where a dialog gives focus back when it closes. */
@@ -32,6 +34,7 @@ const UNREAD_BATCH = 1000;
 const UNREAD_ROUNDS = 50;
 
 async function markUnreadFromHere(message: StoredMessage, deps: ActionDeps): Promise<void> {
+  deps.pauseReading();
   const narrow = narrowToApi(conversationNarrow(message, deps.ownUserId), deps.featureLevel);
   let anchor = message.id;
   let includeAnchor = true;

@@ -11,7 +11,8 @@ export function SourceDialog() {
   if (dialog === null) return null;
   const close = () => {
     useMessageDialogs.getState().closeDialog();
-    dialog.returnFocus?.focus();
+    // The page stays inert until the modal dialog has closed, on the next render.
+    requestAnimationFrame(() => dialog.returnFocus?.focus());
   };
   return <SourceBody messageId={dialog.messageId} onClose={close} />;
 }

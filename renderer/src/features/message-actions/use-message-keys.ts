@@ -1,14 +1,15 @@
 // Keyboard handling for the message list: keeps the selection on a message of the list, scrolls it
 // into view, and runs the hotkeys of message-keys.ts on it. Keys count only when the list itself
 // has focus, so typing in a row's button or in compose is never taken.
-import { useCallback, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent } from 'react';
+import { narrowKey, type Narrow } from '../messages/narrow';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
 import { messageKeyCommand } from './message-keys';
-import { useRunAction } from './use-message-actions';
+import { runAction } from './message-action-runner';
 
-/** The element of a message row, for menus and focus. */
-export function rowElement(messageId: number): HTMLElement | null {
+/** The element of a message row, to open its menu beside it. */
+function rowElement(messageId: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`.message-row[data-message-id="${messageId}"]`);
 }
 
@@ -24,7 +25,6 @@ export function useMessageKeys(
   messages: readonly StoredMessage[],
   scrollToMessage: (messageId: number) => void,
 ): (event: KeyboardEvent<HTMLElement>) => void {
-  const run = useRunAction();
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.target !== event.currentTarget || event.nativeEvent.isComposing) return;
@@ -49,8 +49,22 @@ export function useMessageKeys(
         ui.openMenu({ messageId: message.id, x: box.left + 48, y: box.top + 8, returnFocus: list });
         return;
       }
-      run(command.id, message, list);
+      runAction(command.id, message, list);
     },
-    [messages, scrollToMessage, run],
+    [messages, scrollToMessage],
   );
+}
+
+/**
+ * A new view starts with nothing selected and reading by viewing resumed; returns whether this view
+ * paused it ("mark as unread from here").
+ */
+export function useViewActionState(narrow: Narrow): { readingPaused: boolean } {
+  const key = narrowKey(narrow);
+  useEffect(() => {
+    const ui = useActionUi.getState();
+    ui.select(null);
+    ui.setReadingPaused(false);
+  }, [key]);
+  return { readingPaused: useActionUi((s) => s.readingPaused) };
 }

@@ -14,7 +14,7 @@ import { useMarkRead } from './use-mark-read';
 import { useUserSetting } from '../settings/use-user-setting';
 import { PendingMessage, type OutboxEntry } from '../compose/pending-messages';
 import { useActionUi } from '../message-actions/action-ui-store';
-import { useMessageKeys } from '../message-actions/use-message-keys';
+import { useMessageKeys, useViewActionState } from '../message-actions/use-message-keys';
 
 /** Load the next page while the reader is within this many pixels of an edge. */
 const EDGE_PX = 800;
@@ -107,7 +107,8 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
   useLayoutEffect(checkEdges, [checkEdges, items.length]);
 
   const policy = useUserSetting('web_mark_read_on_scroll_policy');
-  const markReadHere = policy === 1 || (policy === 2 && isConversationNarrow(narrow));
+  const { readingPaused } = useViewActionState(narrow);
+  const markReadHere = !readingPaused && (policy === 1 || (policy === 2 && isConversationNarrow(narrow)));
   useMarkRead(markReadHere, () => {
     const element = scrollRef.current;
     if (element === null) return [];

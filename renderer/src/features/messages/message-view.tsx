@@ -50,8 +50,8 @@ export function MessageView({ narrow }: { narrow: Narrow }) {
         {conversationKey !== null && <TypingIndicator conversationKey={conversationKey} />}
         <ComposeSlot narrow={narrow} />
       </div>
-      <MessageActionsLayer />
       <MessageEmojiPicker />
+      <MessageActionsLayer />
     </div>
   );
 }

@@ -142,13 +142,13 @@ describe('canEditTopic (moving within the channel)', () => {
     expect(canEditTopic(msg(MEMBER), inputs(MEMBER, none, admin)).ok).toBe(true);
   });
 
-  it('older servers: edit_topic_policy by role; none at all: moderators', () => {
+  it('older servers: edit_topic_policy by role; none at all: members, not guests', () => {
     expect(canEditTopic(msg(MEMBER), inputs(GUEST, { edit_topic_policy: 5 })).ok).toBe(true);
     expect(canEditTopic(msg(MEMBER), inputs(MEMBER, { edit_topic_policy: 4 })).ok).toBe(false);
     expect(canEditTopic(msg(MEMBER), inputs(MODERATOR, { edit_topic_policy: 4 })).ok).toBe(true);
     expect(canEditTopic(msg(MEMBER), inputs(MEMBER, { edit_topic_policy: 2 })).ok).toBe(false);
-    expect(canEditTopic(msg(MEMBER), inputs(MEMBER)).ok).toBe(false);
-    expect(canEditTopic(msg(MEMBER), inputs(MODERATOR)).ok).toBe(true);
+    expect(canEditTopic(msg(MEMBER), inputs(MEMBER)).ok).toBe(true);
+    expect(canEditTopic(msg(MEMBER), inputs(GUEST)).ok).toBe(false);
   });
 
   it('direct messages have no topic', () => {
@@ -175,7 +175,9 @@ describe('canMoveBetweenChannels and canMoveMessage', () => {
     expect(reason(canMoveMessage(msg(MEMBER), inputs(ADMIN, settings)))).toMatch(/between topics/);
   });
 
-  it('older servers: move_messages_between_streams_policy 6 is nobody', () => {
+  it('older servers: move_messages_between_streams_policy 6 is nobody; none at all: administrators', () => {
+    expect(canMoveBetweenChannels(msg(MEMBER), inputs(MEMBER)).ok).toBe(false);
+    expect(canMoveBetweenChannels(msg(MEMBER), inputs(ADMIN)).ok).toBe(true);
     expect(
       canMoveBetweenChannels(msg(OWNER), inputs(OWNER, { move_messages_between_streams_policy: 6 })).ok,
     ).toBe(false);

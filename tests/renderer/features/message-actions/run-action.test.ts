@@ -24,6 +24,7 @@ function deps(answers: Record<string, unknown[]> = {}) {
     openThenInsert: vi.fn(),
     writeClipboard: vi.fn(async () => {}),
     notify: vi.fn(),
+    pauseReading: vi.fn(),
     startEditing: vi.fn(),
     openDialog: vi.fn(),
     returnFocus: null,
@@ -74,6 +75,7 @@ describe('runMessageAction', () => {
       ],
     });
     await runMessageAction('unread', channelMessage(5, 3, 'plans'), d);
+    expect(d.pauseReading).toHaveBeenCalled();
     expect(calls.map((c) => [c.params.anchor, c.params.include_anchor, c.params.op, c.params.flag])).toEqual([
       [5, true, 'remove', 'read'],
       [900, false, 'remove', 'read'],
