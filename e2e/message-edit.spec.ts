@@ -173,7 +173,9 @@ test('edits a message by mouse and by keyboard; Esc cancels and focus returns to
   // Keyboard: "e" on the selected message opens the editor, Ctrl+Enter saves, Escape cancels.
   const list = page.getByRole('region', { name: 'Messages' });
   await list.focus();
+  // The topic's first message is ours (the Notification Bot's "moved here" notice follows it).
   await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
   await expect(row(page, id)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('e');
   await expect(content).toBeFocused();
