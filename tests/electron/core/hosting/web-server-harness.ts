@@ -16,6 +16,7 @@ export interface WebHarness {
   access: LaunchAccess;
   logs: string[];
   mediaRequests: URL[];
+  downloadRequests: URL[];
   /** Exchanges a fresh launch token for a session secret, as the page does. */
   secret(): Promise<string>;
   close(): void;
@@ -31,6 +32,7 @@ export async function startWebHarness(): Promise<WebHarness> {
   const access = new LaunchAccess();
   const logs: string[] = [];
   const mediaRequests: URL[] = [];
+  const downloadRequests: URL[] = [];
   const open = new Set<WebSocket>();
   const web: WebServer = createWebServer({
     rendererDir,
@@ -42,6 +44,14 @@ export async function startWebHarness(): Promise<WebHarness> {
         status: 200,
         headers: { 'content-type': 'image/png' },
         body: Buffer.from('png'),
+      });
+    },
+    answerDownload: (url) => {
+      downloadRequests.push(url);
+      return Promise.resolve({
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+        body: Buffer.from('%PDF'),
       });
     },
     router: {
@@ -64,6 +74,7 @@ export async function startWebHarness(): Promise<WebHarness> {
     access,
     logs,
     mediaRequests,
+    downloadRequests,
     secret: async () => {
       const response = await fetch(`${origin}/session`, {
         method: 'POST',
