@@ -25,6 +25,7 @@ import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './co
 
 const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
+const UPLOAD_CHANNEL = 'threadline:upload';
 const PUSH_CHANNEL = 'threadline:push';
 const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
   ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
     router.handle(event.senderFrame, name, params),
   );
+  ipcMain.handle(UPLOAD_CHANNEL, (event, request: unknown) => router.upload(event.senderFrame, request));
   const cache = new PushCache();
   session.onPush((push: IpcPush) => {
     cache.record(push);

@@ -13,7 +13,7 @@ import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
-import { createIpcRouter } from './core/ipc';
+import { createIpcRouter, runUpload } from './core/ipc';
 import { createSession } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
@@ -57,6 +57,10 @@ const web = createWebServer({
   access,
   answerMedia: (url) => answerMedia(session, url, log),
   answerDownload: (url) => answerDownload(session, url, log),
+  uploads: {
+    uploadLimitMib: () => session.uploadLimitMib(),
+    upload: (request) => runUpload(session, request),
+  },
   log,
 });
 

@@ -1,5 +1,5 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart and read the server's truth for one user.
+// faults, expire queues, simulate a restart, set the upload limit and read the server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -17,6 +17,7 @@ const actSchema = z.object({
   params: z.record(z.string(), z.unknown()).default({}),
 });
 
+const uploadLimitSchema = z.object({ max_file_upload_size_mib: z.number().int().min(0).max(100_000) });
 const expireSchema = z.object({ user_id: z.number().int().optional() });
 const rateLimitSchema = z
   .object({ requests: z.number().int().min(1), window_seconds: z.number().positive() })
@@ -60,6 +61,11 @@ export async function handleControl(
         );
         return sendJson(res, 200, { result: 'success', msg: '' });
       }
+      case 'POST /upload-limit':
+        // Reported by the next register, as when a real server's setting changes.
+        deps.realm.settings.max_file_upload_size_mib =
+          uploadLimitSchema.parse(await readJson(req)).max_file_upload_size_mib;
+        return sendJson(res, 200, { result: 'success', msg: '' });
       case 'GET /truth': {
         const userId = Number(url.searchParams.get('user_id'));
         const user = deps.realm.user(userId);

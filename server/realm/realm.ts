@@ -7,6 +7,7 @@ import type {
   MessageRecord,
   RealmSettings,
   SubscriptionRecord,
+  UploadRecord,
   UserGroupRecord,
   UserRecord,
 } from './types';
@@ -42,6 +43,8 @@ export class Realm {
   readonly folders = new Map<number, ChannelFolderRecord>();
   readonly groups = new Map<number, UserGroupRecord>();
   readonly profileFields = new Map<number, CustomProfileFieldRecord>();
+  /** Uploaded files by path_id. */
+  readonly uploads = new Map<string, UploadRecord>();
   /** Sorted ascending: messages are only ever appended with growing ids. */
   readonly messageIds: number[] = [];
   private nextIds = new Map<string, number>();

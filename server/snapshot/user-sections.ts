@@ -2,6 +2,7 @@
 // profile fields, groups, folders and the like.
 import type { Realm } from '../realm/realm';
 import type { UserRecord } from '../realm/types';
+import { attachmentsOf, spaceUsed } from '../uploads/attachments';
 
 export function buildUserSections(
   realm: Realm,
@@ -52,7 +53,11 @@ export function buildUserSections(
   if (want('scheduled_messages')) out.scheduled_messages = [];
   if (want('video_calls')) out.has_zoom_token = false;
   if (want('devices')) out.devices = {};
-  if (want('attachments')) Object.assign(out, { attachments: [], upload_space_used: 0 });
+  if (want('attachments'))
+    Object.assign(out, {
+      attachments: attachmentsOf(realm, user.user_id),
+      upload_space_used: spaceUsed(realm, user.user_id),
+    });
   return out;
 }
 

@@ -1,7 +1,8 @@
 // Browser mode's HTTP side: the built renderer, POST /session (a launch token for a session secret),
-// GET /media (images fetched by main), GET /download (files as attachments) and the bridge's WebSocket upgrade. Every request passes the
-// checks of request-guard.ts first, and every handler answers: a bad request gets a status and a
-// short reason, a failure inside gets a 500, and nothing a client sends can end the process.
+// GET /media (images fetched by main), GET /download (files as attachments), POST /upload (files for
+// main to upload) and the bridge's WebSocket upgrade. Every request passes the checks of
+// request-guard.ts first, and every handler answers: a bad request gets a status and a short reason,
+// a failure inside gets a 500, and nothing a client sends can end the process.
 // Dependencies are injected so tests can run it on 127.0.0.1:0 without a session.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -13,6 +14,7 @@ import { DOWNLOAD_PATH } from './download-route';
 import { MEDIA_PATH, type MediaAnswer } from './media-route';
 import { checkRequest, originRefusal, type Refusal } from './request-guard';
 import { answerSessionExchange } from './session-exchange';
+import { answerUpload, UPLOAD_PATH, type UploadRouteDeps } from './upload-route';
 import { loadStaticFile } from './static-files';
 
 export interface WebServerDeps extends BridgeConnectionDeps {
@@ -22,6 +24,8 @@ export interface WebServerDeps extends BridgeConnectionDeps {
   answerMedia(url: URL): Promise<MediaAnswer>;
   /** Answers GET /download (download-route.ts), under the same secret as /media. */
   answerDownload(url: URL): Promise<MediaAnswer>;
+  /** POST /upload (upload-route.ts); the secret is checked against `access`. */
+  uploads: Omit<UploadRouteDeps, 'allows'>;
 }
 
 export interface WebServer {
@@ -50,6 +54,13 @@ export function createWebServer(deps: WebServerDeps): WebServer {
       const refusal = originRefusal(req, origin);
       if (refusal) return reply(res, refusal);
       return send(res, await answerSessionExchange(req, deps.access, deps.log), false);
+    }
+    if (url.pathname === UPLOAD_PATH && req.method === 'POST') {
+      // Like the bridge: only a page of our origin holding this launch's secret.
+      const refusal = originRefusal(req, origin);
+      if (refusal) return reply(res, refusal);
+      const allows = (secret: string | null) => deps.access.allows(secret);
+      return send(res, await answerUpload(req, url, { ...deps.uploads, allows }), false);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply(res, { status: 405, reason: 'Method not allowed' });

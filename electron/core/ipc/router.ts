@@ -11,6 +11,7 @@ import {
   type IpcError,
   type IpcResult,
   type IpcResults,
+  type UploadResult,
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
@@ -34,6 +35,8 @@ export type IpcSession = Pick<
   | 'saveComposeDraft'
   | 'loadComposeDrafts'
   | 'setBadgeCount'
+  | 'upload'
+  | 'cancelUpload'
 >;
 
 export interface IpcRouterOptions {
@@ -47,6 +50,23 @@ export interface IpcRouterOptions {
 
 export interface IpcRouter {
   handle(sender: unknown, name: unknown, params: unknown): Promise<IpcResult<unknown>>;
+  /** ThreadlineBridge.upload from Electron's IPC: the same sender check, then runUpload. */
+  upload(sender: unknown, request: unknown): Promise<IpcResult<UploadResult>>;
+}
+
+/**
+ * An upload for a caller the host has already trusted (Electron: the router's sender check; browser
+ * mode: the /upload route's secret). The session checks the request; failures come back as results.
+ */
+export async function runUpload(
+  session: Pick<IpcSession, 'upload'>,
+  request: unknown,
+): Promise<IpcResult<UploadResult>> {
+  try {
+    return { ok: true, value: await session.upload(request) };
+  } catch (err) {
+    return failure(toIpcError(err));
+  }
 }
 
 type Handlers = {
@@ -84,6 +104,10 @@ const handlers: Handlers = {
   'file.download': (_session, { url }, downloads) => needDownloads(downloads).save(url),
   'file.showInFolder': (_session, { path }, downloads) => {
     needDownloads(downloads).show(path);
+    return null;
+  },
+  'upload.cancel': (session, { id }) => {
+    session.cancelUpload(id);
     return null;
   },
 };
@@ -144,6 +168,17 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
   }
 
   return {
+    async upload(sender, request) {
+      try {
+        if (!options.isTrustedSender(sender)) {
+          log.warn('ipc: refused an upload from an untrusted sender');
+          return failure({ kind: 'invalid-request', message: 'Untrusted sender' });
+        }
+      } catch {
+        return failure({ kind: 'internal', message: 'The call could not be handled' });
+      }
+      return runUpload(session, request);
+    },
     async handle(sender, name, params) {
       try {
         if (!options.isTrustedSender(sender)) {

@@ -17,6 +17,10 @@ export interface WebHarness {
   logs: string[];
   mediaRequests: URL[];
   downloadRequests: URL[];
+  /** What reached the uploads dependency (the session's upload in the hosts). */
+  uploadRequests: Record<string, unknown>[];
+  /** The account's max_file_upload_size_mib the route sees; tests set it. */
+  upload: { limitMib: number | undefined };
   /** Exchanges a fresh launch token for a session secret, as the page does. */
   secret(): Promise<string>;
   close(): void;
@@ -33,6 +37,8 @@ export async function startWebHarness(): Promise<WebHarness> {
   const logs: string[] = [];
   const mediaRequests: URL[] = [];
   const downloadRequests: URL[] = [];
+  const uploadRequests: Record<string, unknown>[] = [];
+  const upload: { limitMib: number | undefined } = { limitMib: 1 };
   const open = new Set<WebSocket>();
   const web: WebServer = createWebServer({
     rendererDir,
@@ -53,6 +59,13 @@ export async function startWebHarness(): Promise<WebHarness> {
         headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
         body: Buffer.from('%PDF'),
       });
+    },
+    uploads: {
+      uploadLimitMib: () => upload.limitMib,
+      upload: (request) => {
+        uploadRequests.push(request as Record<string, unknown>);
+        return Promise.resolve({ ok: true, value: { url: '/user_uploads/2/ab/x/f.png', filename: 'f.png' } });
+      },
     },
     router: {
       handle: (_sender, name, params): Promise<IpcResult<unknown>> =>
@@ -75,6 +88,8 @@ export async function startWebHarness(): Promise<WebHarness> {
     logs,
     mediaRequests,
     downloadRequests,
+    uploadRequests,
+    upload,
     secret: async () => {
       const response = await fetch(`${origin}/session`, {
         method: 'POST',
