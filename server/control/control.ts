@@ -8,6 +8,7 @@ import { faultSchema } from '../http/faults';
 import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
+import { seedContent } from './seed-content';
 import { buildTruth } from './truth';
 
 const actSchema = z.object({
@@ -63,8 +64,9 @@ export async function handleControl(
       }
       case 'POST /upload-limit':
         // Reported by the next register, as when a real server's setting changes.
-        deps.realm.settings.max_file_upload_size_mib =
-          uploadLimitSchema.parse(await readJson(req)).max_file_upload_size_mib;
+        deps.realm.settings.max_file_upload_size_mib = uploadLimitSchema.parse(
+          await readJson(req),
+        ).max_file_upload_size_mib;
         return sendJson(res, 200, { result: 'success', msg: '' });
       case 'GET /truth': {
         const userId = Number(url.searchParams.get('user_id'));
@@ -73,12 +75,19 @@ export async function handleControl(
           return sendJson(res, 400, { result: 'error', code: 'BAD_REQUEST', msg: 'Unknown user_id' });
         return sendJson(res, 200, { result: 'success', msg: '', ...buildTruth(deps.realm, user) });
       }
-      default:
+      default: {
+        const seeded = seedContent(
+          deps.realm,
+          action,
+          action.startsWith('POST ') ? await readJson(req) : undefined,
+        );
+        if (seeded) return sendJson(res, 200, { result: 'success', msg: '', ...seeded });
         return sendJson(res, 404, {
           result: 'error',
           code: 'BAD_REQUEST',
           msg: `Unknown control action ${action}`,
         });
+      }
     }
   } catch (error) {
     const msg =

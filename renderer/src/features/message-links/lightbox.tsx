@@ -2,7 +2,7 @@
 // like every image (the key stays in main). Arrow keys move between the message's images, Escape
 // closes (the native dialog's), and the image can be downloaded through main or opened in the
 // system browser.
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
 import { ModalDialog } from '../common/modal-dialog';
 import { DownloadButton } from './download-button';
@@ -21,20 +21,26 @@ interface LightboxProps {
 
 export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
   const [index, setIndex] = useState(startIndex);
-  const image = images[index];
-  if (image === undefined) return null;
   const many = images.length > 1;
   const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!many || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    move(event.key === 'ArrowLeft' ? -1 : 1);
-  }
+  // On the window: focus may be anywhere in the dialog (its close button sits outside the stage).
+  useEffect(() => {
+    if (!many) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      setIndex((i) => (i + (event.key === 'ArrowLeft' ? -1 : 1) + images.length) % images.length);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [many, images.length]);
 
+  const image = images[index];
+  if (image === undefined) return null;
   return (
     <ModalDialog title={image.title || 'Image'} onClose={onClose} className="lightbox">
-      <div className="lightbox-stage" onKeyDown={onKeyDown} data-testid="lightbox">
+      <div className="lightbox-stage" data-testid="lightbox">
         <img className="lightbox-image" src={mediaUrl(image.url)} alt={image.title} />
         <div className="lightbox-actions">
           {many && (
