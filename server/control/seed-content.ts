@@ -5,7 +5,8 @@
 //     a channel message with the HTML given, as a real server would have rendered it.
 //   POST /__control/seed-images      {sender_id, stream_id, topic, messages, images_per_message,
 //                                     width?, height?} → {ids}
-//     a topic of messages each showing that many inline images, in real Zulip's HTML.
+//     a topic of messages each showing that many inline images, in real Zulip's HTML, each message's
+//     text starting with `label` and its number.
 // Messages are stored without events: they are history, for views opened afterwards.
 import { z } from 'zod';
 import { escapeHtml } from '../realm/markdown';
@@ -39,6 +40,8 @@ const imagesSchema = z.object({
   images_per_message: z.number().int().min(1).max(20),
   width: size.default(320),
   height: size.default(200),
+  /** Each message's text starts with this and its number (the bench finds them by it). */
+  label: z.string().max(40).default('Images'),
 });
 
 /** The answer for a seeding action, or undefined when `action` is not one of these. */
@@ -82,13 +85,18 @@ function seedImages(realm: Realm, input: z.infer<typeof imagesSchema>): number[]
     });
     // The shape Zulip's Markdown gives uploaded images: the links, then a preview of each.
     const links = files.map((f) => `<a href="${f.url}">${f.name}</a>`).join('<br>\n');
+    const caption = `${escapeHtml(input.label)}${m}`;
     const previews = files.map(
       (f) =>
         `<div class="message_inline_image"><a href="${f.url}" title="${f.name}"><img src="${f.url}"></a></div>`,
     );
-    const content = files.map((f) => `[${f.name}](${f.url})`).join('\n');
+    const content = [`${input.label}${m}`, ...files.map((f) => `[${f.name}](${f.url})`)].join('\n');
     ids.push(
-      seedMessage(realm, { ...input, content, rendered_content: `<p>${links}</p>\n${previews.join('')}` }),
+      seedMessage(realm, {
+        ...input,
+        content,
+        rendered_content: `<p>${caption}<br>\n${links}</p>\n${previews.join('')}`,
+      }),
     );
   }
   return ids;
