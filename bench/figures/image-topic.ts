@@ -43,13 +43,15 @@ function seedWithImages(count: number): { seeded: SeededRealm; streamId: number 
   return { seeded, streamId: target.streamId };
 }
 
+/** Polls the probe until `key` shows up; undefined after `timeoutMs`. */
 async function waitForKey(session: AppSession, key: string, timeoutMs: number, onPoll?: () => Promise<void>) {
   const deadline = Date.now() + timeoutMs;
   const seen: ProbeRecord[] = [];
   while (Date.now() < deadline) {
     seen.push(...(await drainProbe(session.page)));
+    // Only whether it showed: a record drained before its frame keeps a frame time of 0.
     const found = seen.find(([k]) => k === key);
-    if (found && found[2] > 0) return found;
+    if (found) return found;
     await onPoll?.();
     await sleep(50);
   }
@@ -71,24 +73,27 @@ export async function imageTopicFigures(options: ImageTopicOptions): Promise<Fig
     await openRoute(session.page, topicHash(streamId, TOPIC));
     if (!(await waitForKey(session, token('img', options.messages - 1), 15_000)))
       return [notMeasured('images.longTask', label, 'ms', 'the newest image message never showed', TARGET)];
-    // Let the first screen of images arrive before scrolling starts.
+    // Let the first screen of images arrive before scrolling starts. The first render may have
+    // shown the oldest rows for a moment: the probe forgets them, so reaching them counts anew.
     await sleep(1_000);
     const page = session.page;
+    await page.evaluate(`window.__benchProbe.forget(${JSON.stringify(LABEL)})`);
+    await drainProbe(page);
     const started = await pageNow(page);
     const box = await page.locator('main').boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const reached = await waitForKey(session, token('img', 0), 90_000, () => page.mouse.wheel(0, -2_500));
     const ms = (await pageNow(page)) - started;
     const tasks = await longTasksSince(page, started);
-    const loaded = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('.message_inline_image img')].filter(
-          (i) => (i as HTMLImageElement).naturalWidth > 0,
-        ).length,
-    );
+    // The images of the rows now on screen, once they have had a moment to arrive.
+    await sleep(2_000);
+    const [loaded, shown] = await page.evaluate(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('.message_inline_image img')];
+      return [images.filter((image) => image.naturalWidth > 0).length, images.length];
+    });
     const total = tasks.reduce((sum, task) => sum + task.duration, 0);
     const note = reached
-      ? `reached the first message after ${(ms / 1000).toFixed(1)} s; ${tasks.length} long task(s), ${total.toFixed(0)} ms in all; ${loaded} image(s) loaded in the DOM at the end`
+      ? `reached the first message after ${(ms / 1000).toFixed(1)} s; ${tasks.length} long task(s), ${total.toFixed(0)} ms in all; ${loaded} of the ${shown} image(s) in the DOM loaded at the end`
       : `did not reach the first message within ${(ms / 1000).toFixed(0)} s; ${tasks.length} long task(s)`;
     const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
     return [figure('images.longTask', label, longest, 'ms', { target: TARGET, note })];
