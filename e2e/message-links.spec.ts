@@ -67,6 +67,17 @@ test('links, mentions, images and files in messages', async ({ page, app, server
     `<p><a href="${first}">first.png</a> <a href="${second}">second.png</a></p>\n${preview(first, 'first.png')}${preview(second, 'second.png')}`,
   );
   post('links', `<p>Notes: <a href="${file}">notes.txt</a></p>`);
+  const group = [...realm.groups.values()].find((g) => !g.is_system_group && g.members.size > 0);
+  if (!group) throw new Error('seed changed: no named group');
+  post(
+    'links',
+    `<p>Ping <span class="user-group-mention" data-user-group-id="${group.id}">@${group.name}</span></p>`,
+  );
+  post(
+    'links',
+    '<div class="spoiler-block"><div class="spoiler-header"><p>Plot twist</p></div><div class="spoiler-content" aria-hidden="true"><p>The butler did it.</p></div></div>',
+  );
+  post('links', '<p>Call at <time datetime="2024-01-04T15:00:00Z">2024-01-04T15:00:00Z</time></p>');
 
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -90,6 +101,29 @@ test('links, mentions, images and files in messages', async ({ page, app, server
   await expect(card).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
+
+  // A group mention shows the group's members.
+  await list.getByText(`@${group.name}`, { exact: true }).click();
+  const groupCard = page.getByRole('dialog', { name: `@${group.name}` });
+  await expect(groupCard.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(
+    group.members.size,
+  );
+  await page.keyboard.press('Escape');
+  await expect(groupCard).toBeHidden();
+
+  // A spoiler opens from its header, by mouse and by keyboard; a global time reads locally.
+  const spoilerHeader = list.getByRole('button', { name: 'Plot twist' });
+  await expect(spoilerHeader).toHaveAttribute('aria-expanded', 'false');
+  await expect(list.getByText('The butler did it.')).toBeHidden();
+  await spoilerHeader.click();
+  await expect(list.getByText('The butler did it.')).toBeVisible();
+  await expect(spoilerHeader).toHaveAttribute('aria-expanded', 'true');
+  await spoilerHeader.press('Enter');
+  await expect(spoilerHeader).toHaveAttribute('aria-expanded', 'false');
+  await expect(list.getByText('The butler did it.')).toBeHidden();
+  const time = list.locator('time[datetime="2024-01-04T15:00:00Z"]');
+  await expect(time).toContainText('2024');
+  await expect(time).not.toContainText('T15:00');
 
   // Another site: the system browser, and the app stays where it is.
   await list.getByRole('link', { name: 'the outside page' }).click();
