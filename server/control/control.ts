@@ -1,5 +1,6 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart, set the upload limit and read the server's truth for one user.
+// faults, expire queues, simulate a restart, set the upload limit, seed files and messages
+// (seed-content.ts) and read the server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
