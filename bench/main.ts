@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleFigures } from './figures/bundle-size';
 import { conversationFigures } from './figures/conversation';
+import { emojiPickerFigures } from './figures/emoji-picker';
 import { floodFigures } from './figures/flood';
 import { imageTopicFigures } from './figures/image-topic';
 import { largeRealmFigures } from './figures/large-realm';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   strict: true,
 });
 
-const ALL = ['bundle', 'reducer', 'latency', 'large', 'conversation', 'images', 'flood'] as const;
+const ALL = ['bundle', 'reducer', 'latency', 'large', 'conversation', 'images', 'flood', 'emoji'] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
   values.only ? (values.only.split(',') as Section[]).filter((s) => ALL.includes(s)) : ALL,
@@ -82,6 +83,9 @@ try {
   );
   await section('flood', 'Flood', () =>
     floodFigures({ rendererDir, browser, messages: quick ? 500 : 10_000, perSecond: 1_000 }),
+  );
+  await section('emoji', 'Emoji picker', () =>
+    emojiPickerFigures({ rendererDir, browser, samples: quick ? 3 : 15 }),
   );
 } finally {
   await browser.close();

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { emojiData } from './emoji-data-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
@@ -40,7 +41,7 @@ function compileEagerly(): Plugin {
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), allowDevPreamble(), compileEagerly()],
+  plugins: [react(), allowDevPreamble(), compileEagerly(), emojiData()],
   build: {
     outDir,
     emptyOutDir: true,

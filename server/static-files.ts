@@ -1,7 +1,9 @@
-// The few non-API files a client fetches from the server: avatars and the realm icon, drawn as SVG.
+// The few non-API files a client fetches from the server: avatars, custom emoji and the realm icon,
+// drawn as SVG.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from './realm/markdown';
 import type { Realm } from './realm/realm';
+import { REALM_EMOJI_IMAGE } from './realm/realm-emoji';
 
 const PALETTE = ['#4f8bd6', '#d65f4f', '#4fae7b', '#b46fd1', '#d69a3c', '#3cb3b3', '#8a8f3c', '#d14f8f'];
 
@@ -28,6 +30,10 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   if (avatar) {
     const user = realm.user(Number(avatar[1]));
     if (user) svg = badge(initials(user.full_name), PALETTE[user.user_id % PALETTE.length] as string);
+  } else if (REALM_EMOJI_IMAGE.test(url.pathname)) {
+    const emoji = realm.emoji.get(REALM_EMOJI_IMAGE.exec(url.pathname)![1]!);
+    if (emoji)
+      svg = badge(emoji.name.slice(0, 2).toUpperCase(), PALETTE[Number(emoji.id) % PALETTE.length] as string);
   } else if (url.pathname === '/static/realm-icon.svg') {
     svg = badge(initials(realm.settings.name), '#3c6fd1');
   }

@@ -1,6 +1,6 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart, set the upload limit, seed files and messages
-// (seed-content.ts) and read the server's truth for one user.
+// faults, expire queues, simulate a restart, set the upload limit, add custom emoji, seed files and
+// messages (seed-content.ts) and read the server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -9,6 +9,7 @@ import { faultSchema } from '../http/faults';
 import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
+import { addRealmEmoji, deactivateRealmEmoji } from '../realm/realm-emoji';
 import { seedContent } from './seed-content';
 import { buildTruth } from './truth';
 
@@ -17,6 +18,12 @@ const actSchema = z.object({
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
   path: z.string().startsWith('/'),
   params: z.record(z.string(), z.unknown()).default({}),
+});
+
+const realmEmojiSchema = z.object({
+  name: z.string(),
+  author_id: z.number().int().nullable().default(null),
+  deactivate: z.boolean().default(false),
 });
 
 const uploadLimitSchema = z.object({ max_file_upload_size_mib: z.number().int().min(0).max(100_000) });
@@ -36,6 +43,16 @@ export async function handleControl(
     switch (action) {
       case 'POST /act':
         return await act(res, deps, actSchema.parse(await readJson(req)));
+      case 'POST /realm-emoji': {
+        // Custom emoji: added (or deactivated) as an administrator would, with the same event.
+        const request = realmEmojiSchema.parse(await readJson(req));
+        if (request.deactivate) {
+          deactivateRealmEmoji(deps.realm, request.name);
+          return sendJson(res, 200, { result: 'success', msg: '' });
+        }
+        const emoji = addRealmEmoji(deps.realm, request.name, request.author_id);
+        return sendJson(res, 200, { result: 'success', msg: '', emoji });
+      }
       case 'POST /faults':
         deps.faults.add(faultSchema.parse(await readJson(req)));
         return sendJson(res, 200, { result: 'success', msg: '' });

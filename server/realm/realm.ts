@@ -1,5 +1,6 @@
 // The whole server state of one organization, held in memory. Routes mutate it through small domain
 // helpers and announce every change through `events`, which fans out to the users' event queues.
+import type { RealmEmojiRecord } from './realm-emoji';
 import type {
   ChannelFolderRecord,
   ChannelRecord,
@@ -43,6 +44,8 @@ export class Realm {
   readonly folders = new Map<number, ChannelFolderRecord>();
   readonly groups = new Map<number, UserGroupRecord>();
   readonly profileFields = new Map<number, CustomProfileFieldRecord>();
+  /** Custom emoji by id (realm-emoji.ts). */
+  readonly emoji = new Map<string, RealmEmojiRecord>();
   /** Uploaded files by path_id. */
   readonly uploads = new Map<string, UploadRecord>();
   /** Sorted ascending: messages are only ever appended with growing ids. */

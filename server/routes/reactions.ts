@@ -36,7 +36,10 @@ function announce(
 export const reactionsRoutes: Route[] = [
   route(addReaction, ({ realm, user }, params) => {
     const message = accessMessage(realm, user, params.message_id);
-    const emoji = resolveEmoji(params.emoji_name, params.emoji_code, params.reaction_type ?? UNICODE);
+    const emoji = resolveEmoji(params.emoji_name, params.emoji_code, params.reaction_type ?? UNICODE, realm);
+    if (emoji.reaction_type === 'realm_emoji' && realm.emoji.get(emoji.emoji_code)?.deactivated) {
+      throw badRequest('This custom emoji has been deactivated.');
+    }
     const reaction: ReactionRecord = { ...emoji, user_id: user.user_id };
     if (message.reactions.some((r) => sameReaction(r, reaction))) {
       throw new ApiFailure(400, 'REACTION_ALREADY_EXISTS', 'Reaction already exists.');
@@ -57,7 +60,7 @@ export const reactionsRoutes: Route[] = [
       throw badRequest('At least one of the following arguments must be present: emoji_name, emoji_code');
     }
     const type = params.reaction_type ?? UNICODE;
-    const code = params.emoji_code ?? resolveEmoji(params.emoji_name, undefined, type).emoji_code;
+    const code = params.emoji_code ?? resolveEmoji(params.emoji_name, undefined, type, realm).emoji_code;
     const index = message.reactions.findIndex((r) =>
       sameReaction(r, { user_id: user.user_id, emoji_code: code, reaction_type: type }),
     );

@@ -79,6 +79,7 @@ export function serverConstants(
     server_typing_started_expiry_period_milliseconds:
       settings?.typing_started_expiry_period_milliseconds ?? 15000,
     server_typing_stopped_wait_period_milliseconds: settings?.typing_stopped_wait_period_milliseconds ?? 5000,
-    server_typing_started_wait_period_milliseconds: settings?.typing_started_wait_period_milliseconds ?? 10000,
+    server_typing_started_wait_period_milliseconds:
+      settings?.typing_started_wait_period_milliseconds ?? 10000,
   };
 }

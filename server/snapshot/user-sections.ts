@@ -1,6 +1,7 @@
 // The smaller per-user sections of the snapshot: topics, statuses, presence, drafts, snippets,
 // profile fields, groups, folders and the like.
 import type { Realm } from '../realm/realm';
+import { realmEmojiMap } from '../realm/realm-emoji';
 import type { UserRecord } from '../realm/types';
 import { attachmentsOf, spaceUsed } from '../uploads/attachments';
 
@@ -48,7 +49,7 @@ export function buildUserSections(
   if (want('recent_private_conversations'))
     out.recent_private_conversations = recentConversations(realm, user);
   if (want('muted_users')) out.muted_users = [];
-  if (want('realm_emoji')) out.realm_emoji = {};
+  if (want('realm_emoji')) out.realm_emoji = realmEmojiMap(realm);
   if (want('realm_linkifiers')) out.realm_linkifiers = [];
   if (want('scheduled_messages')) out.scheduled_messages = [];
   if (want('video_calls')) out.has_zoom_token = false;

@@ -39,8 +39,18 @@ export interface EmojiRef {
   reaction_type: string;
 }
 
+/** The organization's custom emoji, as resolveEmoji needs them. */
+export interface CustomEmojiLookup {
+  emoji: ReadonlyMap<string, { id: string; name: string; deactivated: boolean }>;
+}
+
 /** The emoji a request names; throws the real server's errors for unknown names, codes and types. */
-export function resolveEmoji(name: string | undefined, code: string | undefined, type: string): EmojiRef {
+export function resolveEmoji(
+  name: string | undefined,
+  code: string | undefined,
+  type: string,
+  custom?: CustomEmojiLookup,
+): EmojiRef {
   switch (type) {
     case 'unicode_emoji': {
       const emojiCode = code ?? (name !== undefined ? UNICODE_BY_NAME[name] : undefined);
@@ -52,9 +62,16 @@ export function resolveEmoji(name: string | undefined, code: string | undefined,
       // The only extra emoji is :zulip:, whose code is its name.
       if ((code ?? name) !== 'zulip') throw badRequest('Invalid emoji code.');
       return { emoji_name: 'zulip', emoji_code: 'zulip', reaction_type: type };
-    case 'realm_emoji':
-      // This server has no custom emoji.
-      throw badRequest('Invalid custom emoji.');
+    case 'realm_emoji': {
+      // By id (emoji_code), else by name among the active ones; a deactivated emoji can still be
+      // removed but not added, as on a real server (the caller decides which).
+      const all = [...(custom?.emoji.values() ?? [])];
+      const found =
+        code !== undefined ? custom?.emoji.get(code) : all.find((e) => e.name === name && !e.deactivated);
+      if (found === undefined) throw badRequest('Invalid custom emoji.');
+      if (name !== undefined && found.name !== name) throw badRequest('Invalid custom emoji name.');
+      return { emoji_name: found.name, emoji_code: found.id, reaction_type: type };
+    }
     default:
       throw badRequest('Invalid emoji type.');
   }

@@ -5,6 +5,7 @@ import { useDataReady, useAppStore } from '../../state/selectors';
 import { errorMessage } from '../../bridge/call-api';
 import { ComposeSlot } from '../compose/compose-slot';
 import { TypingIndicator } from '../typing/typing-indicator';
+import { MessageEmojiPicker } from '../emoji/message-emoji-picker';
 import { MessageList } from './message-list';
 import { NarrowHeader } from './narrow-header';
 import { narrowKey, type Narrow } from './narrow';
@@ -47,6 +48,7 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
         {conversationKey !== null && <TypingIndicator conversationKey={conversationKey} />}
         <ComposeSlot narrow={narrow} />
       </div>
+      <MessageEmojiPicker />
     </div>
   );
 }

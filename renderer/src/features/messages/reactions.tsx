@@ -6,6 +6,7 @@ import { callApi, errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
+import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import { useUserSetting } from '../settings/use-user-setting';
 import { Emoji } from './emoji';
 import {
@@ -35,6 +36,7 @@ export function Reactions({ message }: { message: StoredMessage }) {
       return group.mine ? callApi('removeReaction', params) : callApi('addReaction', params);
     },
   });
+  const openDialog = useMessageDialogs((s) => s.openDialog);
   if (groups.length === 0) return null;
   const inline = showNames && message.reactions.length <= MAX_REACTIONS_WITH_NAMES;
   return (
@@ -59,6 +61,18 @@ export function Reactions({ message }: { message: StoredMessage }) {
           </button>
         );
       })}
+      <button
+        type="button"
+        className="reaction reaction-add"
+        aria-label="Add reaction"
+        title="Add reaction"
+        data-testid="add-reaction"
+        onClick={(event) =>
+          openDialog({ kind: 'emoji', messageId: message.id, returnFocus: event.currentTarget })
+        }
+      >
+        <span aria-hidden="true">+</span>
+      </button>
       {toggle.isError && (
         <span role="alert" className="reaction-error">
           {errorMessage(toggle.error)}

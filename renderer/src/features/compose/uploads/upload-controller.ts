@@ -83,8 +83,6 @@ export function createUploadController(deps: UploadControllerDeps) {
   }
 
   return {
-    rows: () => rows,
-    busy: () => isBusy(rows),
     /** Starts uploading every file, their placeholders inserted together at the cursor. */
     start(files: readonly File[]): Promise<void> {
       if (files.length === 0) return Promise.resolve();

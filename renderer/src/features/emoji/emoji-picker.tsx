@@ -1,0 +1,157 @@
+// The emoji picker: a dialog with a search box (focused), category tabs, "Frequently used", the
+// organization's custom emoji and every Unicode emoji, in a virtualized keyboard-navigable grid.
+// It only chooses; what a pick does (toggle a reaction, insert into compose) is the caller's.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import '../../styles/emoji.css';
+import { ModalDialog } from '../common/modal-dialog';
+import { EMOJI_CATEGORIES, type EmojiEntry, type EmojiIndex } from './emoji-catalog';
+import { EmojiGlyph } from './emoji-glyph';
+import { EmojiGrid, GRID_COLUMNS } from './emoji-grid';
+import { layoutGrid, type EmojiSection } from './emoji-grid-rows';
+import { searchEmoji } from './emoji-search';
+import { useEmojiIndex } from './use-emoji-index';
+import { useFrequentEmoji } from './use-frequent-emoji';
+
+const SEARCH_LIMIT = 300;
+
+export interface EmojiPickerProps {
+  title: string;
+  onPick(entry: EmojiEntry): void;
+  onClose(): void;
+  /** Shown under the grid (e.g. why the last pick failed). */
+  error?: string | null;
+}
+
+function catalogSections(index: EmojiIndex, frequent: readonly EmojiEntry[]): EmojiSection[] {
+  const byCategory = new Map<string, EmojiEntry[]>();
+  for (const entry of index.entries) {
+    const list = byCategory.get(entry.category) ?? [];
+    list.push(entry);
+    byCategory.set(entry.category, list);
+  }
+  const sections: EmojiSection[] = [{ title: 'Frequently used', entries: frequent }];
+  for (const category of EMOJI_CATEGORIES) {
+    const entries = byCategory.get(category);
+    if (entries?.length) sections.push({ title: category, entries });
+  }
+  return sections;
+}
+
+/** ":+1: (:thumbsup:)": the name and aliases of the emoji under the cursor. */
+function describe(entry: EmojiEntry): string {
+  const aliases = entry.aliases.map((a) => `:${a}:`).join(' ');
+  return aliases ? `:${entry.name}: (${aliases})` : `:${entry.name}:`;
+}
+
+export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps) {
+  const { index, error: loadError } = useEmojiIndex();
+  const { frequent, rememberPick } = useFrequentEmoji(index);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState({ index: -1, focus: false });
+  const [scrollToRow, setScrollToRow] = useState<number | null>(null);
+  const searching = query.trim() !== '';
+  // The native dialog focuses its first control when it opens (after this component's effects),
+  // so the search box takes focus on the next frame.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const sections = useMemo<EmojiSection[]>(() => {
+    if (index === undefined) return [];
+    if (!searching) return catalogSections(index, frequent);
+    return [
+      { title: 'Search results', entries: searchEmoji(index, query, SEARCH_LIMIT).map((m) => m.emoji) },
+    ];
+  }, [index, frequent, query, searching]);
+  const layout = useMemo(() => layoutGrid(sections, GRID_COLUMNS), [sections]);
+  const current = layout.items[active.index] ?? (searching ? layout.items[0] : undefined);
+
+  const pick = (entry: EmojiEntry) => {
+    rememberPick(entry);
+    onPick(entry);
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && layout.items[0]) {
+      event.preventDefault();
+      pick(layout.items[0]);
+    } else if (event.key === 'Escape') {
+      // A search box's own Escape only clears it; here Esc closes the picker, as in the grid.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && layout.items.length > 0) {
+      event.preventDefault();
+      setActive({ index: 0, focus: true });
+    }
+  };
+
+  return (
+    <ModalDialog title={title} onClose={onClose} className="emoji-picker">
+      <input
+        ref={searchRef}
+        type="search"
+        className="emoji-search"
+        aria-label="Search emoji"
+        placeholder="Search emoji"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive({ index: -1, focus: false });
+        }}
+        onKeyDown={onSearchKey}
+      />
+      {!searching && index !== undefined && (
+        <div className="emoji-tabs" role="toolbar" aria-label="Emoji categories">
+          {sections.map((section, s) => (
+            <button
+              key={section.title}
+              type="button"
+              className="emoji-tab"
+              aria-label={section.title}
+              title={section.title}
+              onClick={() => setScrollToRow(layout.sectionRow[s] ?? 0)}
+            >
+              {section.entries[0] && (
+                <EmojiGlyph
+                  name={section.entries[0].name}
+                  code={section.entries[0].code}
+                  kind={section.entries[0].kind}
+                />
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      {loadError !== null ? (
+        <p role="alert">Could not load the emoji list: {loadError.message}</p>
+      ) : index === undefined ? (
+        <p className="emoji-picker-note">Loading emoji…</p>
+      ) : layout.items.length === 0 ? (
+        <p className="emoji-picker-note">No emoji match “{query.trim()}”.</p>
+      ) : (
+        <EmojiGrid
+          layout={layout}
+          query={query.trim()}
+          active={active.index}
+          focusActive={active.focus}
+          scrollToRow={scrollToRow}
+          onActiveChange={(i, focus) => setActive({ index: i, focus })}
+          onPick={pick}
+          onLeave={() => {
+            setActive({ index: -1, focus: false });
+            searchRef.current?.focus();
+          }}
+        />
+      )}
+      <p className="emoji-picker-footer" aria-live="polite" data-testid="emoji-picker-footer">
+        {current ? describe(current) : ''}
+      </p>
+      {error && (
+        <p role="alert" className="emoji-picker-error">
+          {error}
+        </p>
+      )}
+    </ModalDialog>
+  );
+}
