@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MessageAnchor } from '../../../../shared/api/messages';
 import { callApi } from '../../bridge/call-api';
-import type { NarrowRange, StoredMessage } from '../../state/messages';
+import { indexOfId, type NarrowRange, type StoredMessage } from '../../state/messages';
 import { isMessageMuted } from '../../state/muting';
 import { beginMessageFetch, storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
 import { useAppStore, useDataReady } from '../../state/selectors';
@@ -70,11 +70,13 @@ export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMess
   const ready = useDataReady();
   const generation = useAppStore((s) => s.sync.generation);
   const storedRange = useAppStore((s) => s.messages.narrows[key]);
-  const anchorMissing = anchorId !== undefined && storedRange?.ids.includes(anchorId) !== true;
+  const anchorMissing =
+    anchorId !== undefined && (storedRange === undefined || indexOfId(storedRange.ids, anchorId) < 0);
   const byId = useAppStore((s) => s.messages.byId);
 
   // Runs whenever the store holds no range for the narrow: on open, and again after a new
-  // register or a move that left the loaded range incomplete.
+  // register or a move that left the loaded range incomplete; and for a link to a message that is
+  // not loaded, whose page replaces the range.
   const initial = useQuery({
     queryKey: ['messages', generation, key, anchorId],
     queryFn: () => fetchPage(narrow, 'initial', undefined, anchorId),
