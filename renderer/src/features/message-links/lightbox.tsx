@@ -6,10 +6,14 @@ import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
 import { ModalDialog } from '../common/modal-dialog';
 import { DownloadButton } from './download-button';
+import { IMAGE_PREVIEW } from './link-action';
 
 export interface LightboxImage {
-  /** Absolute URL of the full image on the realm. */
+  /** Absolute URL of the full image (what Download and Open in browser use). */
   url: string;
+  /** What the <img> loads: the full image through main, or the preview's own source for an image
+   *  elsewhere (the realm's image proxy, already through main). */
+  src: string;
   title: string;
 }
 
@@ -41,7 +45,7 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
   return (
     <ModalDialog title={image.title || 'Image'} onClose={onClose} className="lightbox">
       <div className="lightbox-stage" data-testid="lightbox">
-        <img className="lightbox-image" src={mediaUrl(image.url)} alt={image.title} />
+        <img className="lightbox-image" src={image.src} alt={image.title} />
         <div className="lightbox-actions">
           {many && (
             <>
@@ -83,15 +87,18 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
 /** The message's inline images, from its rendered HTML (links resolved against the realm). */
 export function lightboxImages(container: Element, realmUrl: string): LightboxImage[] {
   const images: LightboxImage[] = [];
-  for (const preview of container.querySelectorAll('.message_inline_image')) {
+  for (const preview of container.querySelectorAll(IMAGE_PREVIEW)) {
     const link = preview.querySelector('a[href]');
     const href = link?.getAttribute('href');
+    const shown = preview.querySelector('img')?.getAttribute('src') ?? '';
     if (!href) continue;
     try {
       const url = new URL(href, realmUrl).href;
-      images.push({ url, title: link?.getAttribute('title') ?? url.split('/').pop() ?? '' });
+      const onRealm = new URL(url).origin === new URL(realmUrl).origin;
+      const title = link?.getAttribute('title') ?? url.split('/').pop() ?? '';
+      images.push({ url, src: onRealm ? mediaUrl(url) : shown, title });
     } catch {
-      // A link that is not a URL shows nothing.
+      // A preview without a usable link is left out.
     }
   }
   return images;

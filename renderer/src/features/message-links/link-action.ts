@@ -19,6 +19,8 @@ export type LinkAction =
   | { kind: 'spoiler'; block: HTMLElement };
 
 const UPLOAD_PATH = '/user_uploads/';
+/** Image previews; video previews (YouTube, Vimeo) share the class but are links to the video. */
+export const IMAGE_PREVIEW = '.message_inline_image:not(.youtube-video):not(.embed-video)';
 
 export function linkAction(target: Element, context: NarrowLinkContext): LinkAction {
   const mention = target.closest('.user-mention, .user-group-mention');
@@ -27,7 +29,7 @@ export function linkAction(target: Element, context: NarrowLinkContext): LinkAct
   const spoiler = spoilerHeader?.closest<HTMLElement>('.spoiler-block');
   // A link inside a spoiler's header is still a link.
   if (spoiler && target.closest('a') === null) return { kind: 'spoiler', block: spoiler };
-  const preview = target.closest<HTMLElement>('.message_inline_image');
+  const preview = target.closest<HTMLElement>(IMAGE_PREVIEW);
   if (preview !== null && preview.querySelector('img') !== null) return { kind: 'lightbox', image: preview };
   const anchor = target.closest('a');
   if (anchor === null) return { kind: 'none' };

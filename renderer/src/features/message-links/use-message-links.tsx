@@ -12,7 +12,7 @@ import { DownloadStatus, useFileDownload } from './download-button';
 import { toggleSpoiler } from './enhance-rendered-html';
 import { GroupCard } from './group-card';
 import { Lightbox, lightboxImages, type LightboxImage } from './lightbox';
-import { linkAction } from './link-action';
+import { IMAGE_PREVIEW, linkAction } from './link-action';
 import '../../styles/message-links.css';
 import { resolveMessageRoute } from './message-route';
 
@@ -63,7 +63,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         return true;
       case 'lightbox': {
         const images = lightboxImages(container, realmUrl);
-        const index = [...container.querySelectorAll('.message_inline_image')].indexOf(action.image);
+        const index = [...container.querySelectorAll(IMAGE_PREVIEW)].indexOf(action.image);
         if (images.length > 0) setOverlay({ kind: 'lightbox', images, index: Math.max(0, index) });
         return true;
       }
