@@ -62,6 +62,7 @@ test('links, mentions, images and files in messages', async ({ page, app, server
     `<p>Hi <span class="user-mention" data-user-id="${other.user_id}">@${other.full_name}</span> and <span class="user-mention" data-user-id="*">@all</span></p>`,
   );
   post('links', '<p>Read <a href="https://example.org/page">the outside page</a></p>');
+  post('links', `<p>Also <a href="#narrow/id/${targetId}">the same message by id</a></p>`);
   post(
     'links',
     `<p><a href="${first}">first.png</a> <a href="${second}">second.png</a></p>\n${preview(first, 'first.png')}${preview(second, 'second.png')}`,
@@ -172,4 +173,13 @@ test('links, mentions, images and files in messages', async ({ page, app, server
   await expect(anchored).toContainText('The destination message.');
   await expect(anchored).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toHaveLength(1);
+
+  // A link naming only the message finds its conversation.
+  await page.goBack();
+  await expect(list.getByText('Notes:')).toBeVisible();
+  await list.getByRole('link', { name: 'the same message by id' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/channel/${general.stream_id}/topic/destination/near/${targetId}$`),
+  );
+  await expect(page.locator('.message-slot.is-anchor')).toContainText('The destination message.');
 });
