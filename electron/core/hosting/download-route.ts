@@ -3,7 +3,7 @@
 // renderer/src/bridge/download-file.ts; the secret check is the web server's, as for /media.
 import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
-import { notFound, type MediaAnswer } from './media-route';
+import { notFound, originOf, type MediaAnswer } from './media-route';
 
 export const DOWNLOAD_PATH = '/download';
 
@@ -44,12 +44,4 @@ export function contentDisposition(fileName: string): string {
 
 function rfc5987(text: string): string {
   return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-function originOf(text: string): string {
-  try {
-    return new URL(text).origin;
-  } catch {
-    return 'an invalid URL';
-  }
 }
