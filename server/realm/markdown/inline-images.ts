@@ -41,9 +41,13 @@ function addPreviews(state: StateCore): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token?.type !== 'inline' || !token.children) continue;
-    const previews = previewsIn(token.children).filter((p) => !seen.has(p.href));
+    const previews: Preview[] = [];
+    for (const preview of previewsIn(token.children)) {
+      if (seen.has(preview.href)) continue;
+      seen.add(preview.href);
+      previews.push(preview);
+    }
     if (previews.length === 0) continue;
-    for (const preview of previews) seen.add(preview.href);
     const close = tokens[i + 1];
     const block = new state.Token('html_block', '', 0);
     block.content = previews.map(previewHtml).join('') + (close?.hidden === true ? '' : '\n');

@@ -10,7 +10,7 @@ import type { MarkdownIt } from 'markdown-it';
 import type { StateInline } from 'markdown-it';
 import { escapeHtml } from './escape';
 import { atWordStart, pushHtml } from './inline-html';
-import { renderEnv, type RenderEnv } from './lookup';
+import { newRenderEnv, renderEnv, type RenderEnv } from './lookup';
 
 const CHANNEL_WILDCARDS = new Set(['all', 'everyone', 'channel', 'stream']);
 const USER_MENTION = /^@(_?)\*\*([^*]+)\*\*/;
@@ -54,10 +54,8 @@ function mentionRule(state: StateInline, silent: boolean): boolean {
   if (!match) return false;
   const quiet = match[1] === '_';
   const name = (match[2] ?? '').trim();
-  // A lookup in silent mode (link-label scanning) must not record anything.
-  const probe: RenderEnv = silent
-    ? { lookup: env.lookup, found: { ...env.found, userIds: new Set(), groupIds: new Set() } }
-    : env;
+  // Link-label scanning runs rules in silent mode: it must not record anything.
+  const probe = silent ? newRenderEnv(env.lookup) : env;
   const html = user ? userMention(probe, name, quiet) : groupMention(probe, name, quiet);
   if (html === undefined) return false;
   if (silent) state.pos += match[0].length;
