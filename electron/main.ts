@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
+import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
@@ -24,6 +25,7 @@ import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './co
 
 const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
+const UPLOAD_CHANNEL = 'threadline:upload';
 const PUSH_CHANNEL = 'threadline:push';
 const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
@@ -136,10 +138,18 @@ async function main(): Promise<void> {
       );
     },
     log,
+    // Files of the realm saved in Downloads (core/hosting/save-download.ts).
+    downloads: createDownloadHost({
+      authority: session,
+      downloadsDir: () => app.getPath('downloads'),
+      showItemInFolder: (path) => shell.showItemInFolder(path),
+      log,
+    }),
   });
   ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
     router.handle(event.senderFrame, name, params),
   );
+  ipcMain.handle(UPLOAD_CHANNEL, (event, request: unknown) => router.upload(event.senderFrame, request));
   const cache = new PushCache();
   session.onPush((push: IpcPush) => {
     cache.record(push);

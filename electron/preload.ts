@@ -4,11 +4,14 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { IpcPush, ThreadlineBridge } from '../shared/ipc';
 
 export const INVOKE_CHANNEL = 'threadline:invoke';
+export const UPLOAD_CHANNEL = 'threadline:upload';
 export const PUSH_CHANNEL = 'threadline:push';
 
 const bridge: ThreadlineBridge = {
   host: 'electron',
   invoke: (name, params) => ipcRenderer.invoke(INVOKE_CHANNEL, name, params),
+  // Electron's IPC carries the ArrayBuffer as it is; main checks the request (core/uploads).
+  upload: (request) => ipcRenderer.invoke(UPLOAD_CHANNEL, request),
   on(listener) {
     const handler = (_event: IpcRendererEvent, message: IpcPush) => listener(message);
     ipcRenderer.on(PUSH_CHANNEL, handler);

@@ -10,9 +10,10 @@ import type { WebSocket } from 'ws';
 import { BridgeSockets } from './core/hosting/bridge-sockets';
 import { createDemo } from './core/hosting/demo';
 import { LaunchAccess } from './core/hosting/launch-access';
+import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
-import { createIpcRouter } from './core/ipc';
+import { createIpcRouter, runUpload } from './core/ipc';
 import { createSession } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
@@ -55,6 +56,11 @@ const web = createWebServer({
   sockets,
   access,
   answerMedia: (url) => answerMedia(session, url, log),
+  answerDownload: (url) => answerDownload(session, url, log),
+  uploads: {
+    uploadLimitMib: () => session.uploadLimitMib(),
+    upload: (request) => runUpload(session, request),
+  },
   log,
 });
 

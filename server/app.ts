@@ -13,6 +13,8 @@ import { allRoutes } from './routes';
 import { buildSeed } from './seed';
 import type { SeedAccount, SeededRealm } from './seed/seed-types';
 import { serveStatic } from './static-files';
+import { uploadBodyCap } from './uploads/upload-limit';
+import { serveUpload } from './uploads/serve-upload';
 
 export interface StartOptions {
   port?: number;
@@ -23,6 +25,8 @@ export interface StartOptions {
   queueTimeoutSeconds?: number;
   control?: boolean;
   rateLimit?: RateLimit | null;
+  /** max_file_upload_size_mib (default 25, as on real servers); tests lower it. */
+  maxFileUploadMib?: number;
   /** Check every success body against the shared response schema (on in tests). */
   validateResponses?: boolean;
   log?: (line: string) => void;
@@ -47,6 +51,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     heartbeatSeconds: options.heartbeatSeconds ?? null,
   });
   realm.events = queues;
+  if (options.maxFileUploadMib !== undefined)
+    realm.settings.max_file_upload_size_mib = options.maxFileUploadMib;
   const deps: ApiDeps = {
     realm,
     queues,
@@ -55,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     rateLimiter: new RateLimiter(options.rateLimit ?? null),
     validateResponses: options.validateResponses ?? false,
     log,
+    bodyCap: (path) => uploadBodyCap(realm, path),
   };
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -70,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (options.control && isLoopback(req)) return handleControl(req, res, url, deps);
       return sendJson(res, 404, { result: 'error', code: 'BAD_REQUEST', msg: 'Not Found' });
     }
+    if (serveUpload(req, res, url, realm)) return;
     if (serveStatic(req, res, url, realm)) return;
     sendJson(res, 404, { result: 'error', code: 'BAD_REQUEST', msg: 'Not Found' });
   };

@@ -81,6 +81,11 @@ export const IPC_STRING_LIMITS: Readonly<Record<string, number>> = {
 /** Keys that could reach an object's prototype: main refuses any call that holds one. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** Names one upload from the renderer's start of it to its end (progress pushes, cancel). */
+export const uploadId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'An upload id is 1–64 letters, digits, _ or -');
+
 const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
 const accountId = z.string().min(1).max(100);
 
@@ -116,6 +121,12 @@ export const ipcCalls = {
   /** Unsent compose text for one conversation of the active account; empty text forgets it. */
   'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(COMPOSE_DRAFT_MAX) }),
   'compose.loadDrafts': z.object({}),
+  /** Electron: main fetches a file of the active realm and saves it in Downloads (browser mode: GET /download). */
+  'file.download': z.object({ url: z.string().min(1).max(2000) }),
+  /** Electron: shows a file that file.download saved in the system's file manager. */
+  'file.showInFolder': z.object({ path: z.string().min(1).max(2000) }),
+  /** Stops an upload (ThreadlineBridge.upload) by its id; one not started yet will not start. */
+  'upload.cancel': z.object({ id: uploadId }),
 } as const;
 export type IpcCallName = keyof typeof ipcCalls;
 /** One operation of the renderer's allow-list with its parameters: nothing else can be named. */
@@ -151,12 +162,61 @@ export interface IpcResults {
   'compose.saveDraft': null;
   /** Conversation key → unsent text. */
   'compose.loadDrafts': Record<string, string>;
+  'file.download': SavedDownload;
+  'file.showInFolder': null;
+  'upload.cancel': null;
 }
+
+/** Where file.download put the file (its name may differ from the server's, never clobbering one). */
+export interface SavedDownload {
+  path: string;
+  name: string;
+}
+
+/**
+ * A file for main to upload as the active account (POST /user_uploads). It does not travel as an
+ * `invoke` call: Electron's IPC carries the ArrayBuffer as it is, browser mode posts it to
+ * UPLOAD_PATH (the bridge's frames are capped at MAX_BRIDGE_FRAME_BYTES).
+ */
+export interface UploadRequest {
+  /** Chosen by the renderer; progress pushes and `upload.cancel` name it. */
+  id: string;
+  name: string;
+  /** The file's MIME type, or '' when unknown. */
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** Limits main applies to an UploadRequest before looking at its bytes. */
+export const UPLOAD_LIMITS = { name: 1_000, type: 200 } as const;
+
+/** What the server answered: the link to put in the message, `[filename](url)`. */
+export interface UploadResult {
+  /** As the server gave it: usually relative to the realm (`/user_uploads/…`). */
+  url: string;
+  filename: string;
+}
+
+/**
+ * Browser mode: `POST /upload?secret=…&id=…&name=…&type=…` with the file's bytes as the body, from a
+ * page of the host's own origin (Origin and Host checked as for the bridge), refused with 413 when
+ * larger than the account's upload limit. The answer is JSON: an IpcResult<UploadResult>.
+ */
+export const UPLOAD_PATH = '/upload';
 
 /** A failure as the renderer sees it: enough to show a clear message and decide what to do. */
 export interface IpcError {
   kind:
-    'http' | 'network' | 'tls' | 'timeout' | 'malformed' | 'invalid-request' | 'not-signed-in' | 'internal';
+    | 'http'
+    | 'network'
+    | 'tls'
+    | 'timeout'
+    | 'malformed'
+    | 'invalid-request'
+    | 'not-signed-in'
+    | 'internal'
+    /** The user cancelled (an upload): nothing to report. */
+    | 'cancelled';
   message: string;
   code?: string | null;
   status?: number;
@@ -169,11 +229,15 @@ export type IpcPush =
   | { type: 'app-state'; state: AppState }
   | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
   | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
-  | { type: 'connection'; accountId: string; state: ConnectionState };
+  | { type: 'connection'; accountId: string; state: ConnectionState }
+  /** How much of an upload has gone to the server; not replayed to a renderer that connects later. */
+  | { type: 'upload-progress'; id: string; sent: number; total: number };
 
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */
 export interface ThreadlineBridge {
   invoke<N extends IpcCallName>(name: N, params: IpcParams<N>): Promise<IpcResult<IpcResults[N]>>;
+  /** Uploads a file as the active account; progress comes as `upload-progress` pushes. */
+  upload(request: UploadRequest): Promise<IpcResult<UploadResult>>;
   /** Subscribes to pushes from main; returns the unsubscribe function. */
   on(listener: (message: IpcPush) => void): () => void;
   /** 'electron' or 'browser': the renderer says plainly where keys are kept. */

@@ -1,5 +1,6 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart, add custom emoji and read the server's truth for one user.
+// faults, expire queues, simulate a restart, add custom emoji, set the upload limit and read the
+// server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -9,6 +10,7 @@ import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
 import { addRealmEmoji, deactivateRealmEmoji } from '../realm/realm-emoji';
+import { seedContent } from './seed-content';
 import { buildTruth } from './truth';
 
 const actSchema = z.object({
@@ -24,6 +26,7 @@ const realmEmojiSchema = z.object({
   deactivate: z.boolean().default(false),
 });
 
+const uploadLimitSchema = z.object({ max_file_upload_size_mib: z.number().int().min(0).max(100_000) });
 const expireSchema = z.object({ user_id: z.number().int().optional() });
 const rateLimitSchema = z
   .object({ requests: z.number().int().min(1), window_seconds: z.number().positive() })
@@ -79,6 +82,12 @@ export async function handleControl(
         );
         return sendJson(res, 200, { result: 'success', msg: '' });
       }
+      case 'POST /upload-limit':
+        // Reported by the next register, as when a real server's setting changes.
+        deps.realm.settings.max_file_upload_size_mib = uploadLimitSchema.parse(
+          await readJson(req),
+        ).max_file_upload_size_mib;
+        return sendJson(res, 200, { result: 'success', msg: '' });
       case 'GET /truth': {
         const userId = Number(url.searchParams.get('user_id'));
         const user = deps.realm.user(userId);
@@ -86,12 +95,19 @@ export async function handleControl(
           return sendJson(res, 400, { result: 'error', code: 'BAD_REQUEST', msg: 'Unknown user_id' });
         return sendJson(res, 200, { result: 'success', msg: '', ...buildTruth(deps.realm, user) });
       }
-      default:
+      default: {
+        const seeded = seedContent(
+          deps.realm,
+          action,
+          action.startsWith('POST ') ? await readJson(req) : undefined,
+        );
+        if (seeded) return sendJson(res, 200, { result: 'success', msg: '', ...seeded });
         return sendJson(res, 404, {
           result: 'error',
           code: 'BAD_REQUEST',
           msg: `Unknown control action ${action}`,
         });
+      }
     }
   } catch (error) {
     const msg =

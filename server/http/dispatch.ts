@@ -9,7 +9,7 @@ import type { UserRecord } from '../realm/types';
 import { ApiFailure } from './failure';
 import type { FaultInjector } from './faults';
 import type { RateLimiter } from './rate-limit';
-import { basicCredentials, readFields } from './request';
+import { basicCredentials, readRequest, type BodyCap, type FilePart } from './request';
 import { sendFailure, sendJson, sendSuccess } from './respond';
 import type { HandlerContext, Route } from './route';
 
@@ -21,6 +21,8 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   validateResponses: boolean;
   log: (line: string) => void;
+  /** A larger (or smaller) body cap for some paths below /api/v1 (uploads); the default otherwise. */
+  bodyCap?: (path: string) => BodyCap | undefined;
 }
 
 export interface OperationCall {
@@ -28,6 +30,8 @@ export interface OperationCall {
   /** Below /api/v1. */
   path: string;
   fields: Record<string, string>;
+  /** File parts of a multipart body; none when left out. */
+  files?: FilePart[];
   /** The caller, already authenticated; `authenticate` is used when undefined. */
   user?: UserRecord;
   authenticate?: (mode: Route['op']['auth']) => UserRecord | undefined;
@@ -56,11 +60,12 @@ export async function handleApi(
   res.on('close', () => abort.abort());
   let outcome: OperationOutcome;
   try {
-    const fields = await readFields(req, url);
+    const { fields, files } = await readRequest(req, url, deps.bodyCap?.(path));
     outcome = await runOperation(deps, {
       method: req.method ?? 'GET',
       path,
       fields,
+      files,
       authenticate: (mode) => authenticate(req, deps.realm, mode),
       signal: abort.signal,
       cut: () => req.socket.destroy(),
@@ -103,6 +108,7 @@ export async function runOperation(deps: ApiDeps, call: OperationCall): Promise<
       },
       signal: call.signal,
       cut: call.cut,
+      files: call.files ?? [],
     };
     const body = (await route.handler(ctx as never, decoded.params as never)) as Record<string, unknown>;
     if (deps.validateResponses) {

@@ -4,6 +4,7 @@ import type { AnyOperation, DecodedParamsOf, ResponseOf } from '../../shared/api
 import type { QueueManager } from '../events/queue-manager';
 import type { Realm } from '../realm/realm';
 import type { UserRecord } from '../realm/types';
+import type { FilePart } from './request';
 
 export interface ServerConfig {
   /** Answer with the success envelope only after validating it against the shared schema (tests). */
@@ -21,6 +22,8 @@ export interface HandlerContext {
   signal: AbortSignal;
   /** Ends the request at the socket level, without an answer. */
   cut(): void;
+  /** The file parts of a multipart body (POST /user_uploads); empty otherwise. */
+  files: FilePart[];
 }
 
 export interface AuthedContext extends HandlerContext {

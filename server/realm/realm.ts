@@ -8,6 +8,7 @@ import type {
   MessageRecord,
   RealmSettings,
   SubscriptionRecord,
+  UploadRecord,
   UserGroupRecord,
   UserRecord,
 } from './types';
@@ -45,6 +46,8 @@ export class Realm {
   readonly profileFields = new Map<number, CustomProfileFieldRecord>();
   /** Custom emoji by id (realm-emoji.ts). */
   readonly emoji = new Map<string, RealmEmojiRecord>();
+  /** Uploaded files by path_id. */
+  readonly uploads = new Map<string, UploadRecord>();
   /** Sorted ascending: messages are only ever appended with growing ids. */
   readonly messageIds: number[] = [];
   private nextIds = new Map<string, number>();

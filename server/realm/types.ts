@@ -152,6 +152,20 @@ export interface MessageRecord {
   last_moved_timestamp?: number;
 }
 
+/** A file uploaded with POST /user_uploads, kept in memory (server/uploads/). */
+export interface UploadRecord {
+  id: number;
+  /** `<realm_id>/<2 hex>/<random>/<safe filename>`: the URL is /user_uploads/{path_id}. */
+  path_id: string;
+  name: string;
+  owner_id: number;
+  content_type: string;
+  bytes: Buffer;
+  create_time: number;
+  /** Messages that link to it, in sending order. */
+  messages: { id: number; date_sent: number }[];
+}
+
 export interface ChannelFolderRecord {
   id: number;
   name: string;
@@ -213,6 +227,8 @@ export interface RealmSettings {
   typing_started_wait_period_milliseconds?: number;
   /** server_typing_stopped_wait_period_milliseconds; absent means 5000. Tests shorten it. */
   typing_stopped_wait_period_milliseconds?: number;
+  /** max_file_upload_size_mib; absent means the real server's default, 25. Tests lower it. */
+  max_file_upload_size_mib?: number;
   /** Group settings of the organization (realm_can_*_group). */
   groups: Record<string, GroupSetting>;
   default_stream_groups: { id: number; name: string; description: string; streams: number[] }[];

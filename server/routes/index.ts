@@ -15,6 +15,7 @@ import { snippetsRoutes } from './snippets';
 import { subscriptionsRoutes } from './subscriptions';
 import { topicsRoutes } from './topics';
 import { typingRoutes } from './typing';
+import { uploadsRoutes } from './uploads';
 import { userStatusRoutes } from './user-status';
 import { usersRoutes } from './users';
 
@@ -36,4 +37,5 @@ export const allRoutes: Route[] = [
   ...snippetsRoutes,
   ...botStorageRoutes,
   ...pushRoutes,
+  ...uploadsRoutes,
 ];

@@ -3,6 +3,7 @@
 import type { Realm } from '../realm/realm';
 import { realmEmojiMap } from '../realm/realm-emoji';
 import type { UserRecord } from '../realm/types';
+import { attachmentsOf, spaceUsed } from '../uploads/attachments';
 
 export function buildUserSections(
   realm: Realm,
@@ -53,7 +54,11 @@ export function buildUserSections(
   if (want('scheduled_messages')) out.scheduled_messages = [];
   if (want('video_calls')) out.has_zoom_token = false;
   if (want('devices')) out.devices = {};
-  if (want('attachments')) Object.assign(out, { attachments: [], upload_space_used: 0 });
+  if (want('attachments'))
+    Object.assign(out, {
+      attachments: attachmentsOf(realm, user.user_id),
+      upload_space_used: spaceUsed(realm, user.user_id),
+    });
   return out;
 }
 

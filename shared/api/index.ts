@@ -17,6 +17,7 @@ import * as snippets from './snippets';
 import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
+import * as uploads from './uploads';
 import * as userStatus from './user-status';
 import * as users from './users';
 
@@ -38,6 +39,7 @@ const modules = [
   snippets,
   botStorage,
   push,
+  uploads,
 ];
 
 type AllExports = typeof auth &
@@ -56,7 +58,8 @@ type AllExports = typeof auth &
   typeof drafts &
   typeof snippets &
   typeof botStorage &
-  typeof push;
+  typeof push &
+  typeof uploads;
 
 /** Every operation by its exported name (which is also its `name`), with its precise type. */
 export type Operations = {
@@ -100,6 +103,7 @@ export * from './snippets';
 export * from './subscriptions';
 export * from './topics';
 export * from './typing';
+export * from './uploads';
 export * from './user-status';
 export * from './users';
 export * from './operation';

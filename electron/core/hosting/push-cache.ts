@@ -26,6 +26,8 @@ export class PushCache {
         this.batches = [];
         this.eventCount = 0;
         return true;
+      case 'upload-progress':
+        return true;
       case 'events':
         if (
           !this.snapshot ||

@@ -1,5 +1,6 @@
 export {
   createIpcRouter,
+  runUpload,
   isIpcCallName,
   type IpcRouter,
   type IpcRouterOptions,

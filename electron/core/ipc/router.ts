@@ -11,9 +11,12 @@ import {
   type IpcError,
   type IpcResult,
   type IpcResults,
+  type UploadResult,
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
+import type { DownloadHost } from '../hosting/save-download';
+import { IpcFailure } from '../session/ipc-failure';
 import { refuseOperation } from './operation-gate';
 import { checkParamBounds } from './param-bounds';
 
@@ -32,6 +35,8 @@ export type IpcSession = Pick<
   | 'saveComposeDraft'
   | 'loadComposeDrafts'
   | 'setBadgeCount'
+  | 'upload'
+  | 'cancelUpload'
 >;
 
 export interface IpcRouterOptions {
@@ -39,16 +44,36 @@ export interface IpcRouterOptions {
   /** The host's check of who is calling (the app's own frame, or the WebSocket with the launch token). */
   isTrustedSender: (sender: unknown) => boolean;
   log: CoreLog;
+  /** Electron saves files itself; browser mode has none (the browser downloads from GET /download). */
+  downloads?: DownloadHost;
 }
 
 export interface IpcRouter {
   handle(sender: unknown, name: unknown, params: unknown): Promise<IpcResult<unknown>>;
+  /** ThreadlineBridge.upload from Electron's IPC: the same sender check, then runUpload. */
+  upload(sender: unknown, request: unknown): Promise<IpcResult<UploadResult>>;
+}
+
+/**
+ * An upload for a caller the host has already trusted (Electron: the router's sender check; browser
+ * mode: the /upload route's secret). The session checks the request; failures come back as results.
+ */
+export async function runUpload(
+  session: Pick<IpcSession, 'upload'>,
+  request: unknown,
+): Promise<IpcResult<UploadResult>> {
+  try {
+    return { ok: true, value: await session.upload(request) };
+  } catch (err) {
+    return failure(toIpcError(err));
+  }
 }
 
 type Handlers = {
   [N in IpcCallName]: (
     session: IpcSession,
     params: z.output<(typeof ipcCalls)[N]>,
+    downloads: DownloadHost | undefined,
   ) => IpcResults[N] | Promise<IpcResults[N]>;
 };
 
@@ -76,7 +101,22 @@ const handlers: Handlers = {
     session.setBadgeCount(count);
     return null;
   },
+  'file.download': (_session, { url }, downloads) => needDownloads(downloads).save(url),
+  'file.showInFolder': (_session, { path }, downloads) => {
+    needDownloads(downloads).show(path);
+    return null;
+  },
+  'upload.cancel': (session, { id }) => {
+    session.cancelUpload(id);
+    return null;
+  },
 };
+
+function needDownloads(downloads: DownloadHost | undefined): DownloadHost {
+  if (downloads === undefined)
+    throw new IpcFailure({ kind: 'invalid-request', message: 'This host downloads through the browser' });
+  return downloads;
+}
 
 type ApiCall = z.output<(typeof ipcCalls)['api']>;
 
@@ -109,8 +149,12 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
     }
     try {
       // The schema of `name` produced parsed.data, so it is that handler's input.
-      const handler = handlers[name] as (session: IpcSession, params: unknown) => unknown;
-      return { ok: true, value: await handler(session, parsed.data) };
+      const handler = handlers[name] as (
+        session: IpcSession,
+        params: unknown,
+        downloads: DownloadHost | undefined,
+      ) => unknown;
+      return { ok: true, value: await handler(session, parsed.data, options.downloads) };
     } catch (err) {
       const error = toIpcError(err);
       if (error.kind === 'internal') {
@@ -124,6 +168,17 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
   }
 
   return {
+    async upload(sender, request) {
+      try {
+        if (!options.isTrustedSender(sender)) {
+          log.warn('ipc: refused an upload from an untrusted sender');
+          return failure({ kind: 'invalid-request', message: 'Untrusted sender' });
+        }
+      } catch {
+        return failure({ kind: 'internal', message: 'The call could not be handled' });
+      }
+      return runUpload(session, request);
+    },
     async handle(sender, name, params) {
       try {
         if (!options.isTrustedSender(sender)) {

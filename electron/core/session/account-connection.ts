@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
 import type { Clock, Random, RegisterResult } from '../loop';
 import type { Account } from '../vault';
+import { createUploadLimit } from '../uploads/upload-limit';
 import { assertConnectableRealm } from './server-url';
 import { REGISTER_PARAMS } from './register-params';
 import { redactSecrets } from './redact-secrets';
@@ -48,6 +49,8 @@ export interface AccountConnection {
   state(): ConnectionState;
   /** Known once a register has succeeded. */
   featureLevel(): number | undefined;
+  /** max_file_upload_size_mib from the latest register; undefined before one. */
+  uploadLimitMib(): number | undefined;
   /** The live event queue's id, if any: sends carry it so their echo names the local_id. */
   queueId(): string | undefined;
   /** Removes every secret from server data bound for the renderer, in place (redact-secrets.ts). */
@@ -73,6 +76,7 @@ export function connectAccount(
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   let authFailure: string | undefined;
+  const uploadLimit = createUploadLimit();
   const transport = observeFailures(
     createApiTransport({
       client,
@@ -91,10 +95,12 @@ export function connectAccount(
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
+      uploadLimit.fromSnapshot(snapshot);
       redactSecrets(snapshot, apiKey);
       handlers.push({ type: 'snapshot', accountId, generation, snapshot });
     },
     onEvents(raw, generation) {
+      uploadLimit.fromEvents(raw);
       redactSecrets(raw, apiKey);
       handlers.push({ type: 'events', accountId, generation, events: parseEventBatch(raw) });
     },
@@ -116,6 +122,7 @@ export function connectAccount(
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
+    uploadLimitMib: () => uploadLimit.mib(),
     redact: (value) => redactSecrets(value, apiKey),
     async stop() {
       const queue = loop.currentQueue();

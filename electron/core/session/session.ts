@@ -4,6 +4,8 @@
 import type { AccountSummary, AppState, ConnectionState, ServerProbe } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
 import type { MediaGrant } from '../hosting/media';
+import { createUploader } from '../uploads/uploader';
+import { readUploadInput } from '../uploads/upload-input';
 import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
 import { connectAccount, type AccountConnection } from './account-connection';
 import { callOperation } from './call-api';
@@ -33,6 +35,10 @@ export function createSession(options: SessionOptions): Session {
   const hub = createPushHub(log);
   const composeDrafts = createComposeDraftStore({ profileDir: options.profileDir, log });
   const push = hub.push;
+  const uploader = createUploader({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onProgress: (id, sent, total) => push({ type: 'upload-progress', id, sent, total }),
+  });
   let accounts: Account[] = [];
   let activeId: string | null = null;
   let current: AccountConnection | undefined;
@@ -227,6 +233,20 @@ export function createSession(options: SessionOptions): Session {
     setBadgeCount: (count) => options.setBadgeCount?.(count),
     loadComposeDrafts: () => (activeId === null ? Promise.resolve({}) : composeDrafts.load(activeId)),
     mediaGrant,
+    upload: async (request) => {
+      const input = readUploadInput(request);
+      const connection = current;
+      return uploader.upload(
+        connection && {
+          realmUrl: connection.client.realmUrl,
+          authorization: connection.authorization,
+          limitMib: connection.uploadLimitMib(),
+        },
+        input,
+      );
+    },
+    cancelUpload: (id) => uploader.cancel(id),
+    uploadLimitMib: () => current?.uploadLimitMib(),
     async callApi(opName, params) {
       const connection = current;
       try {

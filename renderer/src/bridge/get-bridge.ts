@@ -2,6 +2,7 @@
 // otherwise (browser mode) a WebSocket bridge to the web host that served this page.
 import { WS_BRIDGE_PATH, type ThreadlineBridge } from '../../../shared/ipc';
 import { obtainBridgeSecret, type BridgeAccess } from './bridge-token';
+import { uploadOverHttp } from './http-upload';
 import { browserSocketFactory, WebSocketBridge, type LinkStatus } from './ws-bridge';
 
 let bridge: ThreadlineBridge | undefined;
@@ -39,7 +40,11 @@ function createBrowserBridge(): ThreadlineBridge {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const secret = encodeURIComponent(bridgeSecret ?? '');
   const url = `${scheme}//${window.location.host}${WS_BRIDGE_PATH}?secret=${secret}`;
-  return new WebSocketBridge({ url, createSocket: browserSocketFactory });
+  return new WebSocketBridge({
+    url,
+    createSocket: browserSocketFactory,
+    upload: (request) => uploadOverHttp(request, bridgeSecret ?? ''),
+  });
 }
 
 /** Browser mode's session secret (null in Electron, or before prepareBridge). */

@@ -10,6 +10,8 @@ import type {
   IpcResult,
   IpcResults,
   ThreadlineBridge,
+  UploadRequest,
+  UploadResult,
   WsClientMessage,
 } from '../../../shared/ipc';
 import { oversizeError } from './frame-size';
@@ -37,6 +39,8 @@ export interface WsBridgeOptions {
   createSocket: SocketFactory;
   /** Milliseconds to wait before reconnect attempt `attempt` (1 for the first retry). */
   backoffMs?: (attempt: number) => number;
+  /** Files do not fit in frames: they go over HTTP (http-upload.ts). */
+  upload?: (request: UploadRequest) => Promise<IpcResult<UploadResult>>;
 }
 
 /** 0.5 s, 1 s, 2 s … capped at 10 s, with ±20 % jitter so many tabs do not retry in lockstep. */
@@ -99,6 +103,11 @@ export class WebSocketBridge implements ThreadlineBridge {
       if (this.isOpen && this.socket) this.socket.send(text);
       else this.outbox.push(text);
     });
+  }
+
+  upload(request: UploadRequest): Promise<IpcResult<UploadResult>> {
+    if (!this.options.upload) return Promise.resolve(networkFailure('This page cannot upload files.'));
+    return this.options.upload(request);
   }
 
   on(listener: (message: IpcPush) => void): () => void {

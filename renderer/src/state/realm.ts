@@ -23,6 +23,8 @@ export interface RealmState {
   maxStreamDescriptionLength: number;
   maxTopicLength: number;
   maxMessageLength: number;
+  /** max_file_upload_size_mib (0: uploads are off); undefined when the server did not say. */
+  maxFileUploadMib: number | undefined;
   /** How the empty topic is displayed (feature level 334+); '' when the server has no such name. */
   emptyTopicDisplayName: string;
   /** realm_topics_policy: whether channels that inherit it allow the empty topic. */
@@ -56,6 +58,7 @@ export const initialRealm: RealmState = {
   maxStreamDescriptionLength: LEGACY_LIMITS.description,
   maxTopicLength: LEGACY_LIMITS.topic,
   maxMessageLength: LEGACY_LIMITS.message,
+  maxFileUploadMib: undefined,
   emptyTopicDisplayName: '',
   topicsPolicy: 'allow_empty_topic',
   typingStartedWaitMs: TYPING_FALLBACKS.startedWait,
@@ -82,6 +85,7 @@ export function realmFromSnapshot(snapshot: Snapshot): RealmState {
       readNumber(snapshot, 'max_stream_description_length') ?? LEGACY_LIMITS.description,
     maxTopicLength: readNumber(snapshot, 'max_topic_length') ?? LEGACY_LIMITS.topic,
     maxMessageLength: readNumber(snapshot, 'max_message_length') ?? LEGACY_LIMITS.message,
+    maxFileUploadMib: readNumber(snapshot, 'max_file_upload_size_mib'),
     emptyTopicDisplayName: readString(snapshot, 'realm_empty_topic_display_name') ?? '',
     topicsPolicy: readTopicsPolicy(snapshot),
     typingStartedWaitMs:

@@ -15,6 +15,7 @@ import { messageEventPayload } from './present';
 import { directRecipients, targetChannel } from './recipients';
 import { checkTopicAllowed, normalizeTopic, topicKey } from './topics';
 import { cutToCodePoints } from '../../../shared/code-points';
+import { claimAttachments } from '../../uploads/attachments';
 
 type SendParams = DecodedParamsOf<typeof sendMessage>;
 
@@ -56,6 +57,7 @@ export function sendMessageHandler(ctx: AuthedContext, params: SendParams) {
     });
   }
   deliverMessage(ctx, message, params.queue_id, params.local_id);
+  claimAttachments(realm, message);
   const policy = applyAutomaticVisibility(realm, user, message, startedTopic);
   return policy === undefined
     ? { id: message.id }

@@ -38,6 +38,8 @@ function sessionBridge(session: Session): ThreadlineBridge {
           ? { ok: true, value: session.state() }
           : { ok: false, error: { kind: 'internal', message: `${name} is not used here` } }) as never,
       ),
+    upload: () =>
+      Promise.resolve({ ok: false, error: { kind: 'internal', message: 'uploads are not used here' } }),
   };
 }
 

@@ -1,9 +1,19 @@
 // An in-memory ThreadlineBridge: records calls, answers from a table, and lets a test push messages.
-import type { IpcCallName, IpcPush, IpcResult, ThreadlineBridge } from '../../../shared/ipc';
+import type {
+  IpcCallName,
+  IpcPush,
+  IpcResult,
+  ThreadlineBridge,
+  UploadRequest,
+  UploadResult,
+} from '../../../shared/ipc';
 
 export interface FakeBridge extends ThreadlineBridge {
   calls: { name: IpcCallName; params: unknown }[];
   answers: Partial<Record<IpcCallName, IpcResult<unknown>>>;
+  uploads: UploadRequest[];
+  /** How `upload` answers; by default it fails. */
+  uploadAnswer: (request: UploadRequest) => Promise<IpcResult<UploadResult>>;
   push(message: IpcPush): void;
   listenerCount(): number;
 }
@@ -11,10 +21,17 @@ export interface FakeBridge extends ThreadlineBridge {
 export function createFakeBridge(answers: FakeBridge['answers'] = {}): FakeBridge {
   const listeners = new Set<(message: IpcPush) => void>();
   const calls: FakeBridge['calls'] = [];
-  return {
+  const bridge: FakeBridge = {
     host: 'electron',
     calls,
     answers,
+    uploads: [],
+    uploadAnswer: () =>
+      Promise.resolve({ ok: false, error: { kind: 'internal', message: 'no upload answer' } }),
+    upload(request) {
+      bridge.uploads.push(request);
+      return bridge.uploadAnswer(request);
+    },
     invoke(name, params) {
       calls.push({ name, params });
       const answer = answers[name] ?? {
@@ -33,4 +50,5 @@ export function createFakeBridge(answers: FakeBridge['answers'] = {}): FakeBridg
     },
     listenerCount: () => listeners.size,
   };
+  return bridge;
 }

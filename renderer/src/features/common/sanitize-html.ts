@@ -78,6 +78,8 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
     FORBID_ATTR,
     ALLOWED_URI_REGEXP: SAFE_URL,
     ALLOW_DATA_ATTR: false,
+    // The ids mentions carry: a click opens that person or group (features/message-links).
+    ADD_ATTR: ['data-user-id', 'data-user-group-id'],
     SANITIZE_NAMED_PROPS: true,
     RETURN_DOM_FRAGMENT: true,
   });

@@ -26,6 +26,8 @@ import { sendMessage } from './send-message';
 import { messageLength } from './text-limits';
 import { useComposeInsert } from './use-compose-insert';
 import { useTypingNotifier } from './use-typing-notifier';
+import { AttachButton, DropTarget, UploadList } from './uploads/compose-uploads';
+import { useComposeUploads } from './uploads/use-compose-uploads';
 
 export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const draftKey = narrowKey(narrow);
@@ -35,6 +37,8 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const [text, setText] = useState(() => useComposeDrafts.getState().texts[draftKey] ?? '');
   const [attempted, setAttempted] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const latestText = useRef(text);
+  latestText.current = text;
   const notifier = useTypingNotifier();
   const enterSends = useUserSetting('enter_sends');
   const realm = useAppStore(
@@ -79,9 +83,20 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
     notifier.recipientChanged(outboxTargetOf(next));
   }
 
+  const uploads = useComposeUploads({
+    insertText: insertAtCursor,
+    editText(edit) {
+      const next = edit(latestText.current);
+      latestText.current = next;
+      setText(next);
+      saveComposeDraft(draftKey, next, realm.maxMessageLength);
+    },
+  });
+  const held = uploads.busy ? 'Wait for the upload to finish, or cancel it.' : null;
+
   function submit(): void {
     const target = outboxTargetOf(recipient);
-    if (blocker !== null || target === null) {
+    if (blocker !== null || target === null || held !== null) {
       setAttempted(true);
       return;
     }
@@ -142,11 +157,12 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const unsaved = fitsAsDraft(text, realm.maxMessageLength)
     ? null
     : 'It stays here but is not saved as a draft until it is shorter.';
-  const problem = [shown, unsaved].filter((part) => part !== null).join(' ');
+  const problem = [shown, attempted ? held : null, unsaved].filter((part) => part !== null).join(' ');
   return (
     <form
       className="compose"
       aria-label="Compose"
+      {...uploads.dropTarget}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -168,12 +184,16 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         placeholder="Write a message…"
         onChange={(event) => changeText(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={uploads.onPaste}
         onBlur={() => {
           notifier.stop();
           flushComposeDrafts();
         }}
       />
+      <UploadList uploads={uploads} />
+      <DropTarget uploads={uploads} />
       <div className="compose-footer">
+        <AttachButton uploads={uploads} />
         <span className="compose-hint">
           {enterSends ? 'Enter to send · Shift+Enter for a new line' : 'Ctrl+Enter to send'}
         </span>
@@ -192,7 +212,11 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
             {counter}
           </span>
         )}
-        <button type="submit" className="button button-primary compose-send" disabled={blocker !== null}>
+        <button
+          type="submit"
+          className="button button-primary compose-send"
+          disabled={blocker !== null || held !== null}
+        >
           Send
         </button>
       </div>

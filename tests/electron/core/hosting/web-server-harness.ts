@@ -16,6 +16,11 @@ export interface WebHarness {
   access: LaunchAccess;
   logs: string[];
   mediaRequests: URL[];
+  downloadRequests: URL[];
+  /** What reached the uploads dependency (the session's upload in the hosts). */
+  uploadRequests: Record<string, unknown>[];
+  /** The account's max_file_upload_size_mib the route sees; tests set it. */
+  upload: { limitMib: number | undefined };
   /** Exchanges a fresh launch token for a session secret, as the page does. */
   secret(): Promise<string>;
   close(): void;
@@ -31,6 +36,9 @@ export async function startWebHarness(): Promise<WebHarness> {
   const access = new LaunchAccess();
   const logs: string[] = [];
   const mediaRequests: URL[] = [];
+  const downloadRequests: URL[] = [];
+  const uploadRequests: Record<string, unknown>[] = [];
+  const upload: { limitMib: number | undefined } = { limitMib: 1 };
   const open = new Set<WebSocket>();
   const web: WebServer = createWebServer({
     rendererDir,
@@ -43,6 +51,21 @@ export async function startWebHarness(): Promise<WebHarness> {
         headers: { 'content-type': 'image/png' },
         body: Buffer.from('png'),
       });
+    },
+    answerDownload: (url) => {
+      downloadRequests.push(url);
+      return Promise.resolve({
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+        body: Buffer.from('%PDF'),
+      });
+    },
+    uploads: {
+      uploadLimitMib: () => upload.limitMib,
+      upload: (request) => {
+        uploadRequests.push(request as Record<string, unknown>);
+        return Promise.resolve({ ok: true, value: { url: '/user_uploads/2/ab/x/f.png', filename: 'f.png' } });
+      },
     },
     router: {
       handle: (_sender, name, params): Promise<IpcResult<unknown>> =>
@@ -64,6 +87,9 @@ export async function startWebHarness(): Promise<WebHarness> {
     access,
     logs,
     mediaRequests,
+    downloadRequests,
+    uploadRequests,
+    upload,
     secret: async () => {
       const response = await fetch(`${origin}/session`, {
         method: 'POST',

@@ -64,6 +64,8 @@ function fakeSession(received: unknown[]): IpcSession {
     saveComposeDraft: take(undefined),
     loadComposeDrafts: take({}),
     setBadgeCount: (count) => void received.push([count]),
+    upload: take({ url: '/user_uploads/x', filename: 'x' }),
+    cancelUpload: (id) => void received.push([id]),
   };
 }
 

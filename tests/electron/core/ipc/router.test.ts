@@ -61,6 +61,8 @@ function setup(overrides: Partial<IpcSession> = {}) {
     setBadgeCount: (count: number) => {
       calls.push({ method: 'setBadgeCount', args: [count] });
     },
+    upload: record('upload', { url: '/user_uploads/2/ab/r/a.png', filename: 'a.png' }),
+    cancelUpload: (id: string) => void calls.push({ method: 'cancelUpload', args: [id] }),
     ...overrides,
   };
   const log = recordingLog();
@@ -271,5 +273,35 @@ describe('ipc router', () => {
       expect(await router.handle(TRUSTED, 'app.setBadge', params)).toMatchObject({ ok: false });
     }
     expect(calls).toEqual([{ method: 'setBadgeCount', args: [3] }]);
+  });
+
+  it('takes uploads only from the trusted sender and cancels them by a well-formed id', async () => {
+    const { router, calls } = setup({
+      upload: () => Promise.reject(new IpcFailure({ kind: 'invalid-request', message: 'too big' })),
+    });
+    const request = { id: 'u1', name: 'a.png', type: 'image/png', bytes: new ArrayBuffer(4) };
+    expect(await router.upload({ frame: 'https://evil.example' }, request)).toEqual({
+      ok: false,
+      error: { kind: 'invalid-request', message: 'Untrusted sender' },
+    });
+    expect(await router.upload(TRUSTED, request)).toEqual({
+      ok: false,
+      error: { kind: 'invalid-request', message: 'too big' },
+    });
+    expect(await router.handle(TRUSTED, 'upload.cancel', { id: 'u1' })).toEqual({ ok: true, value: null });
+    expect((await router.handle(TRUSTED, 'upload.cancel', { id: '../x' })).ok).toBe(false);
+    expect(calls.filter((c) => c.method === 'cancelUpload')).toEqual([
+      { method: 'cancelUpload', args: ['u1'] },
+    ]);
+  });
+
+  it('passes a trusted upload to the session as it came', async () => {
+    const { router, calls } = setup();
+    const request = { id: 'u2', name: 'a.png', type: 'image/png', bytes: new ArrayBuffer(4) };
+    expect(await router.upload(TRUSTED, request)).toEqual({
+      ok: true,
+      value: { url: '/user_uploads/2/ab/r/a.png', filename: 'a.png' },
+    });
+    expect(calls.find((c) => c.method === 'upload')?.args).toEqual([request]);
   });
 });

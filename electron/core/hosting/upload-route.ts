@@ -1,0 +1,78 @@
+// Browser mode's way for a file to reach main: `POST /upload?secret=…&id=…&name=…&type=…` with the
+// bytes as the body (the bridge's WebSocket frames are capped at 1 MiB). The web server has already
+// checked the Host and the page's Origin; this checks the session secret, refuses a body larger than
+// the account's upload limit from its Content-Length before reading it, and answers with the
+// upload's IpcResult as JSON, whatever happened.
+import type { IncomingMessage } from 'node:http';
+import type { IpcResult, UploadResult } from '../../../shared/ipc';
+import { limitBytes, sizeRefusal } from '../../../shared/upload-size';
+import type { MediaAnswer } from './media-route';
+
+export { UPLOAD_PATH } from '../../../shared/ipc';
+
+/** The ceiling while the account's own limit is not known yet (before its first register). */
+export const UNKNOWN_LIMIT_CEILING = 256 * 1024 * 1024;
+
+export interface UploadRouteDeps {
+  allows(secret: string | null): boolean;
+  uploadLimitMib(): number | undefined;
+  upload(request: unknown): Promise<IpcResult<UploadResult>>;
+}
+
+export async function answerUpload(
+  req: IncomingMessage,
+  url: URL,
+  deps: UploadRouteDeps,
+): Promise<MediaAnswer> {
+  const query = url.searchParams;
+  if (!deps.allows(query.get('secret'))) return text(404, 'Not found');
+  const declared = Number(req.headers['content-length']);
+  if (req.headers['content-length'] === undefined || !Number.isSafeInteger(declared) || declared < 0)
+    return text(411, 'Content-Length required');
+  const name = query.get('name') ?? '';
+  const limitMib = deps.uploadLimitMib();
+  const cap = limitMib === undefined ? UNKNOWN_LIMIT_CEILING : limitBytes(limitMib);
+  if (declared > cap) {
+    const message = sizeRefusal(name, declared, limitMib) ?? `${name} is larger than Threadline can upload.`;
+    return json(413, { ok: false, error: { kind: 'invalid-request', code: 'UPLOAD_TOO_LARGE', message } });
+  }
+  const bytes = await readExactly(req, declared);
+  if (!bytes) return text(400, 'The body did not match its Content-Length');
+  const result = await deps.upload({ id: query.get('id'), name, type: query.get('type') ?? '', bytes });
+  return json(200, result);
+}
+
+async function readExactly(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > length) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return size === length ? Buffer.concat(chunks) : undefined;
+}
+
+function json(status: number, value: IpcResult<UploadResult>): MediaAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: Buffer.from(JSON.stringify(value)),
+  };
+}
+
+function text(status: number, reason: string): MediaAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    },
+    body: Buffer.from(reason),
+  };
+}

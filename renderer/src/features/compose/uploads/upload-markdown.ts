@@ -1,0 +1,26 @@
+// The text an upload puts in the message, as Zulip's web app does: a placeholder at the cursor while
+// the file travels, then the Markdown link the server's answer makes, `[filename](url)`.
+
+/** Brackets in a name would end the link text early. */
+function linkText(name: string): string {
+  return name.replace(/([[\]\\])/g, '\\$1');
+}
+
+export function uploadingPlaceholder(name: string): string {
+  return `[Uploading ${linkText(name)}…]()`;
+}
+
+export function uploadLink(filename: string, url: string): string {
+  return `[${linkText(filename)}](${url})`;
+}
+
+/**
+ * `text` with the placeholder replaced by `replacement` (the link, or '' to remove it). A placeholder
+ * the user deleted meanwhile is not there to replace: a link then goes at the end, so it is not lost.
+ */
+export function replacePlaceholder(text: string, placeholder: string, replacement: string): string {
+  const at = text.indexOf(placeholder);
+  if (at >= 0) return text.slice(0, at) + replacement + text.slice(at + placeholder.length);
+  if (replacement === '') return text;
+  return text === '' || text.endsWith('\n') ? text + replacement : `${text}\n${replacement}`;
+}

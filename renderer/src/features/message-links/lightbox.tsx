@@ -1,0 +1,98 @@
+// The lightbox: one of a message's inline images at full size, loaded through main's media route
+// like every image (the key stays in main). Arrow keys move between the message's images, Escape
+// closes (the native dialog's), and the image can be downloaded through main or opened in the
+// system browser.
+import { useEffect, useState } from 'react';
+import { mediaUrl } from '../../bridge/media-url';
+import { ModalDialog } from '../common/modal-dialog';
+import { DownloadButton } from './download-button';
+
+export interface LightboxImage {
+  /** Absolute URL of the full image on the realm. */
+  url: string;
+  title: string;
+}
+
+interface LightboxProps {
+  images: readonly LightboxImage[];
+  startIndex: number;
+  onClose(): void;
+}
+
+export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
+  const [index, setIndex] = useState(startIndex);
+  const many = images.length > 1;
+  const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+
+  // On the window: focus may be anywhere in the dialog (its close button sits outside the stage).
+  useEffect(() => {
+    if (!many) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      setIndex((i) => (i + (event.key === 'ArrowLeft' ? -1 : 1) + images.length) % images.length);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [many, images.length]);
+
+  const image = images[index];
+  if (image === undefined) return null;
+  return (
+    <ModalDialog title={image.title || 'Image'} onClose={onClose} className="lightbox">
+      <div className="lightbox-stage" data-testid="lightbox">
+        <img className="lightbox-image" src={mediaUrl(image.url)} alt={image.title} />
+        <div className="lightbox-actions">
+          {many && (
+            <>
+              <button
+                type="button"
+                className="button button-small"
+                aria-label="Previous image"
+                onClick={() => move(-1)}
+              >
+                ‹
+              </button>
+              <span className="lightbox-count" aria-live="polite">
+                {index + 1} / {images.length}
+              </span>
+              <button
+                type="button"
+                className="button button-small"
+                aria-label="Next image"
+                onClick={() => move(1)}
+              >
+                ›
+              </button>
+            </>
+          )}
+          <DownloadButton url={image.url} />
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => window.open(image.url, '_blank', 'noopener,noreferrer')}
+          >
+            Open in browser
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** The message's inline images, from its rendered HTML (links resolved against the realm). */
+export function lightboxImages(container: Element, realmUrl: string): LightboxImage[] {
+  const images: LightboxImage[] = [];
+  for (const preview of container.querySelectorAll('.message_inline_image')) {
+    const link = preview.querySelector('a[href]');
+    const href = link?.getAttribute('href');
+    if (!href) continue;
+    try {
+      const url = new URL(href, realmUrl).href;
+      images.push({ url, title: link?.getAttribute('title') ?? url.split('/').pop() ?? '' });
+    } catch {
+      // A link that is not a URL shows nothing.
+    }
+  }
+  return images;
+}

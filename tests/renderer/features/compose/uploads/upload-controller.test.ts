@@ -1,0 +1,139 @@
+// The compose uploads without React: placeholders, progress from main's pushes, the link in place of
+// the placeholder, and failures and cancels that remove only the placeholder.
+import { describe, expect, it } from 'vitest';
+import type { IpcResult, UploadResult } from '../../../../../shared/ipc';
+import {
+  createUploadController,
+  type UploadRow,
+} from '../../../../../renderer/src/features/compose/uploads/upload-controller';
+import {
+  replacePlaceholder,
+  uploadLink,
+  uploadingPlaceholder,
+} from '../../../../../renderer/src/features/compose/uploads/upload-markdown';
+import { createFakeBridge } from '../../../support/fake-bridge';
+
+function setup(text = 'Hello ', limitMib?: number) {
+  const bridge = createFakeBridge({ 'upload.cancel': { ok: true, value: null } });
+  const state = { text, rows: [] as readonly UploadRow[] };
+  let ids = 0;
+  const controller = createUploadController({
+    bridge,
+    editor: {
+      insertText: (inserted) => (state.text += inserted),
+      editText: (edit) => (state.text = edit(state.text)),
+    },
+    onRows: (rows) => (state.rows = rows),
+    limitMib: () => limitMib,
+    newId: () => `u${++ids}`,
+  });
+  return { bridge, state, controller };
+}
+
+/** An upload answer the test settles when it likes. */
+function pending() {
+  let settle: (result: IpcResult<UploadResult>) => void = () => undefined;
+  const promise = new Promise<IpcResult<UploadResult>>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('upload markdown', () => {
+  it('writes the placeholder and the link as the web app does, escaping brackets in names', () => {
+    expect(uploadingPlaceholder('a.png')).toBe('[Uploading a.png…]()');
+    expect(uploadLink('notes [v2].txt', '/user_uploads/2/ab/x/notes-v2.txt')).toBe(
+      '[notes \\[v2\\].txt](/user_uploads/2/ab/x/notes-v2.txt)',
+    );
+  });
+
+  it('puts a link whose placeholder was deleted at the end, on its own line, and removes nothing else', () => {
+    expect(replacePlaceholder('a [P]() b', '[P]()', '[f](/u)')).toBe('a [f](/u) b');
+    expect(replacePlaceholder('typed over', '[P]()', '[f](/u)')).toBe('typed over\n[f](/u)');
+    expect(replacePlaceholder('typed over', '[P]()', '')).toBe('typed over');
+  });
+});
+
+describe('upload controller', () => {
+  it('inserts a placeholder, follows progress pushes, then puts the link in its place', async () => {
+    const { bridge, state, controller } = setup();
+    const answer = pending();
+    bridge.uploadAnswer = () => answer.promise;
+    const done = controller.start([file('a.png', 300)]);
+    expect(state.text).toBe('Hello [Uploading a.png…]()');
+    expect(state.rows).toEqual([{ id: 'u1', name: 'a.png', sent: 0, total: 300, status: 'uploading' }]);
+    expect(controller.busy()).toBe(true);
+    await expect.poll(() => bridge.uploads.length).toBe(1);
+    expect(bridge.uploads[0]).toMatchObject({ id: 'u1', name: 'a.png', type: 'image/png' });
+    expect(bridge.uploads[0]?.bytes.byteLength).toBe(300);
+
+    bridge.push({ type: 'upload-progress', id: 'u1', sent: 200, total: 500 });
+    bridge.push({ type: 'upload-progress', id: 'other', sent: 1, total: 2 });
+    expect(state.rows[0]).toMatchObject({ sent: 200, total: 500 });
+
+    state.text += ' and more';
+    answer.settle({ ok: true, value: { url: '/user_uploads/2/ab/r/a.png', filename: 'a.png' } });
+    await done;
+    expect(state.text).toBe('Hello [a.png](/user_uploads/2/ab/r/a.png) and more');
+    expect(state.rows).toEqual([]);
+    expect(controller.busy()).toBe(false);
+  });
+
+  it('keeps a failed row with the reason, removing only the placeholder', async () => {
+    const { bridge, state, controller } = setup();
+    bridge.uploadAnswer = () =>
+      Promise.resolve({
+        ok: false,
+        error: {
+          kind: 'invalid-request',
+          message: 'big.bin is 2 MiB; this server accepts files up to 1 MiB.',
+        },
+      });
+    await controller.start([file('big.bin')]);
+    expect(state.text).toBe('Hello ');
+    expect(state.rows).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: 'big.bin is 2 MiB; this server accepts files up to 1 MiB.',
+      }),
+    ]);
+    expect(controller.busy()).toBe(false);
+    controller.dismiss('u1');
+    expect(state.rows).toEqual([]);
+  });
+
+  it('refuses a file over the known limit without reading or sending it', async () => {
+    const { bridge, state, controller } = setup('Typed ', 1);
+    await controller.start([file('big.png', 1.5 * 1024 * 1024)]);
+    expect(bridge.uploads).toEqual([]);
+    expect(state.text).toBe('Typed ');
+    expect(state.rows).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: 'big.png is 1.5 MiB; this server accepts files up to 1 MiB.',
+      }),
+    ]);
+  });
+
+  it('asks main to cancel and, once it has, drops the row and the placeholder silently', async () => {
+    const { bridge, state, controller } = setup();
+    const answer = pending();
+    bridge.uploadAnswer = () => answer.promise;
+    const done = controller.start([file('a.png'), file('b.png')]);
+    expect(state.text).toBe('Hello [Uploading a.png…]()\n[Uploading b.png…]()');
+    controller.cancel('u2');
+    expect(state.rows.map((r) => r.status)).toEqual(['uploading', 'cancelling']);
+    expect(bridge.calls).toContainEqual({ name: 'upload.cancel', params: { id: 'u2' } });
+    answer.settle({ ok: false, error: { kind: 'cancelled', message: 'The upload was cancelled.' } });
+    await done;
+    expect(state.text).toBe('Hello \n');
+    expect(state.rows).toEqual([]);
+  });
+
+  it('stops listening when disposed', () => {
+    const { bridge, controller } = setup();
+    expect(bridge.listenerCount()).toBe(1);
+    controller.dispose();
+    expect(bridge.listenerCount()).toBe(0);
+  });
+});
