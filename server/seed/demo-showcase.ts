@@ -38,7 +38,7 @@ export function planShowcase(
 ): PlannedMessage[] {
   const person = (i: number) => people[i] as UserRecord;
   const start = Math.floor(now / DAY) * DAY - 3 * DAY + 10 * HOUR;
-  addRealmEmoji(realm, 'shipit', person(0).user_id);
+  addRealmEmoji(realm, 'pixel_perfect', person(0).user_id);
   const whiteboard = addWhiteboard(realm, person(13), start);
   const review = new Date((Math.floor(now / DAY) + 2) * DAY * 1000 + 15 * HOUR * 1000).toISOString();
   const lines: [number, string][] = [
@@ -52,7 +52,7 @@ export function planShowcase(
     [
       6,
       `@**${person(3).full_name}** @*design-team* the icon review moved to #**design>design review Thursday**; ` +
-        `background in #**engineering** and in @_**${person(2).full_name}**'s notes :tada: :shipit:`,
+        `background in #**engineering** and in @_**${person(2).full_name}**'s notes :tada: :pixel_perfect:`,
     ],
     [
       8,

@@ -23,7 +23,7 @@ describe('demo showcase', () => {
     ['channel link', '<a class="stream" data-stream-id='],
     ['topic link', '<a class="stream-topic" data-stream-id='],
     ['Unicode emoji', 'class="emoji emoji-1f389"'],
-    ['custom emoji', '<img alt=":shipit:" class="emoji" src="/user_avatars/emoji/'],
+    ['custom emoji', '<img alt=":pixel_perfect:" class="emoji" src="/user_avatars/emoji/'],
     ['code block', '<div class="codehilite" data-code-language="TypeScript">'],
     ['table', '<table>'],
     ['quote', '<blockquote>'],
