@@ -1,7 +1,7 @@
 // Unicode emoji by name → Zulip's emoji_code (lower-case code points joined by '-', FE0F dropped).
 // Names come from emoji-datasource's short_names; where Zulip's own names differ (Zulip names
 // emoji after Google's set: `smile` is 🙂, `cat` is 🐈), the common Zulip names win.
-import emojiData from 'emoji-datasource/emoji.json';
+import { createRequire } from 'node:module';
 
 interface DatasourceRecord {
   unified: string;
@@ -53,7 +53,11 @@ function buildIndex(records: readonly DatasourceRecord[]): ReadonlyMap<string, s
   return index;
 }
 
+// Read with require: the bundles for plain node (web host, Electron main) would drop a JSON
+// import's `with { type: 'json' }`, which node insists on.
+const emojiData = createRequire(import.meta.url)(
+  'emoji-datasource/emoji.json',
+) as readonly DatasourceRecord[];
+
 /** Built once at load; never changed afterwards. */
-export const UNICODE_EMOJI: ReadonlyMap<string, string> = buildIndex(
-  emojiData as readonly DatasourceRecord[],
-);
+export const UNICODE_EMOJI: ReadonlyMap<string, string> = buildIndex(emojiData);
