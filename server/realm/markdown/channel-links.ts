@@ -2,15 +2,17 @@
 //   #**design**        → <a class="stream" data-stream-id="7" href="/#narrow/channel/7-design">#design</a>
 //   #**design>logo**   → <a class="stream-topic" data-stream-id="7"
 //                           href="/#narrow/channel/7-design/topic/logo">#design &gt; logo</a>
+//   #**design>logo@42** → <a class="message-link" href="/#narrow/channel/7-design/topic/logo/near/42">
+//                           #design &gt; logo @ 💬</a>
 // The hash uses Zulip's encoding (encodeURIComponent, then '%' → '.', and '(' ')' '.' escaped).
 // An unknown channel stays text.
 import type { MarkdownIt } from 'markdown-it';
 import type { StateInline } from 'markdown-it';
 import { escapeHtml } from './escape';
 import { atWordStart, pushHtml } from './inline-html';
-import { renderEnv } from './lookup';
+import { renderEnv, type LinkedChannel } from './lookup';
 
-const CHANNEL_LINK = /^#\*\*([^*>]+)(?:>([^*]*))?\*\*/;
+const CHANNEL_LINK = /^#\*\*([^*>]+)(?:>([^*]*?)(?:@(\d+))?)?\*\*/;
 const HASH_REPLACEMENTS: Readonly<Record<string, string>> = { '%': '.', '(': '.28', ')': '.29', '.': '.2E' };
 
 export function encodeHashComponent(text: string): string {
@@ -20,6 +22,19 @@ export function encodeHashComponent(text: string): string {
 export function channelHref(streamId: number, name: string, topic?: string): string {
   const channel = `/#narrow/channel/${encodeHashComponent(`${streamId}-${name.replace(/ /g, '-')}`)}`;
   return topic === undefined ? channel : `${channel}/topic/${encodeHashComponent(topic)}`;
+}
+
+function linkHtml(channel: LinkedChannel, topic: string | undefined, messageId: string | undefined): string {
+  const id = channel.stream_id;
+  const name = escapeHtml(channel.name);
+  if (topic === undefined) {
+    return `<a class="stream" data-stream-id="${id}" href="${escapeHtml(channelHref(id, channel.name))}">#${name}</a>`;
+  }
+  const topicHref = escapeHtml(channelHref(id, channel.name, topic));
+  if (messageId !== undefined) {
+    return `<a class="message-link" href="${topicHref}/near/${messageId}">#${name} &gt; ${escapeHtml(topic)} @ 💬</a>`;
+  }
+  return `<a class="stream-topic" data-stream-id="${id}" href="${topicHref}">#${name} &gt; ${escapeHtml(topic)}</a>`;
 }
 
 function channelLinkRule(state: StateInline, silent: boolean): boolean {
@@ -32,13 +47,7 @@ function channelLinkRule(state: StateInline, silent: boolean): boolean {
     state.pos += match[0].length;
     return true;
   }
-  const topic = match[2]?.trim();
-  const id = channel.stream_id;
-  const html =
-    topic === undefined
-      ? `<a class="stream" data-stream-id="${id}" href="${escapeHtml(channelHref(id, channel.name))}">#${escapeHtml(channel.name)}</a>`
-      : `<a class="stream-topic" data-stream-id="${id}" href="${escapeHtml(channelHref(id, channel.name, topic))}">#${escapeHtml(channel.name)} &gt; ${escapeHtml(topic)}</a>`;
-  pushHtml(state, html, match[0].length);
+  pushHtml(state, linkHtml(channel, match[2]?.trim(), match[3]), match[0].length);
   return true;
 }
 

@@ -26,3 +26,11 @@ describe('channel links', () => {
     expect(html).not.toContain('<img');
   });
 });
+
+describe('message links', () => {
+  it('links one message in a topic', () => {
+    expect(renderMarkdown('#**general>plans@42**', lookup)).toBe(
+      '<p><a class="message-link" href="/#narrow/channel/5-general/topic/plans/near/42">#general &gt; plans @ 💬</a></p>',
+    );
+  });
+});
