@@ -119,6 +119,7 @@ test('links, mentions, images and files in messages', async ({ page, app, server
   await spoilerHeader.click();
   await expect(list.getByText('The butler did it.')).toBeVisible();
   await expect(spoilerHeader).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.locator('.spoiler-content')).toHaveAttribute('aria-hidden', 'false');
   await spoilerHeader.press('Enter');
   await expect(spoilerHeader).toHaveAttribute('aria-expanded', 'false');
   await expect(list.getByText('The butler did it.')).toBeHidden();

@@ -28,4 +28,6 @@ export function enhanceRenderedHtml(container: Element, twentyFourHour: boolean)
 export function toggleSpoiler(block: Element): void {
   const open = block.classList.toggle('spoiler-open');
   block.querySelector(':scope > .spoiler-header')?.setAttribute('aria-expanded', String(open));
+  // The server marks the hidden content aria-hidden; an opened spoiler is read like any other text.
+  block.querySelector(':scope > .spoiler-content')?.setAttribute('aria-hidden', String(!open));
 }
