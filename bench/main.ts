@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,bundle,flood,emoji] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -9,6 +9,7 @@ import { bundleFigures } from './figures/bundle-size';
 import { conversationFigures } from './figures/conversation';
 import { emojiPickerFigures } from './figures/emoji-picker';
 import { floodFigures } from './figures/flood';
+import { imageTopicFigures } from './figures/image-topic';
 import { largeRealmFigures } from './figures/large-realm';
 import { latencyFigures } from './figures/latency';
 import { reducerFigures } from './figures/reducer';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   strict: true,
 });
 
-const ALL = ['bundle', 'reducer', 'latency', 'large', 'conversation', 'flood', 'emoji'] as const;
+const ALL = ['bundle', 'reducer', 'latency', 'large', 'conversation', 'images', 'flood', 'emoji'] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
   values.only ? (values.only.split(',') as Section[]).filter((s) => ALL.includes(s)) : ALL,
@@ -76,6 +77,9 @@ try {
   );
   await section('conversation', '5,000-message conversation', () =>
     conversationFigures({ rendererDir, browser, messages: quick ? 500 : 5_000 }),
+  );
+  await section('images', 'Image-heavy topic', () =>
+    imageTopicFigures({ rendererDir, browser, messages: quick ? 60 : 300 }),
   );
   await section('flood', 'Flood', () =>
     floodFigures({ rendererDir, browser, messages: quick ? 500 : 10_000, perSecond: 1_000 }),

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
+import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
@@ -137,6 +138,13 @@ async function main(): Promise<void> {
       );
     },
     log,
+    // Files of the realm saved in Downloads (core/hosting/save-download.ts).
+    downloads: createDownloadHost({
+      authority: session,
+      downloadsDir: () => app.getPath('downloads'),
+      showItemInFolder: (path) => shell.showItemInFolder(path),
+      log,
+    }),
   });
   ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
     router.handle(event.senderFrame, name, params),

@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { BridgeSockets } from './core/hosting/bridge-sockets';
 import { createDemo } from './core/hosting/demo';
 import { LaunchAccess } from './core/hosting/launch-access';
+import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
 import { createIpcRouter, runUpload } from './core/ipc';
@@ -55,6 +56,7 @@ const web = createWebServer({
   sockets,
   access,
   answerMedia: (url) => answerMedia(session, url, log),
+  answerDownload: (url) => answerDownload(session, url, log),
   uploads: {
     uploadLimitMib: () => session.uploadLimitMib(),
     upload: (request) => runUpload(session, request),

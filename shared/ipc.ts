@@ -121,6 +121,10 @@ export const ipcCalls = {
   /** Unsent compose text for one conversation of the active account; empty text forgets it. */
   'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(COMPOSE_DRAFT_MAX) }),
   'compose.loadDrafts': z.object({}),
+  /** Electron: main fetches a file of the active realm and saves it in Downloads (browser mode: GET /download). */
+  'file.download': z.object({ url: z.string().min(1).max(2000) }),
+  /** Electron: shows a file that file.download saved in the system's file manager. */
+  'file.showInFolder': z.object({ path: z.string().min(1).max(2000) }),
   /** Stops an upload (ThreadlineBridge.upload) by its id; one not started yet will not start. */
   'upload.cancel': z.object({ id: uploadId }),
 } as const;
@@ -158,7 +162,15 @@ export interface IpcResults {
   'compose.saveDraft': null;
   /** Conversation key → unsent text. */
   'compose.loadDrafts': Record<string, string>;
+  'file.download': SavedDownload;
+  'file.showInFolder': null;
   'upload.cancel': null;
+}
+
+/** Where file.download put the file (its name may differ from the server's, never clobbering one). */
+export interface SavedDownload {
+  path: string;
+  name: string;
 }
 
 /**

@@ -13,6 +13,7 @@ import './styles/sign-in.css';
 import './styles/layout.css';
 import './styles/sidebar.css';
 import './styles/account-menu.css';
+import './styles/rendered-content.css';
 
 // Server truth arrives as events, so reads are not refetched on focus; failures surface at once.
 const queryClient = new QueryClient({

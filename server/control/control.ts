@@ -1,6 +1,6 @@
 // The control API (loopback only, enabled with --control): lets tests act as any user, inject
-// faults, expire queues, simulate a restart, set the upload limit, add custom emoji and read the
-// server's truth for one user.
+// faults, expire queues, simulate a restart, set the upload limit, add custom emoji, seed files and
+// messages (seed-content.ts) and read the server's truth for one user.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { encodeValue } from '../../shared/api/wire';
@@ -10,6 +10,7 @@ import { readBody } from '../http/request';
 import { sendJson } from '../http/respond';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
 import { addRealmEmoji, deactivateRealmEmoji } from '../realm/realm-emoji';
+import { seedContent } from './seed-content';
 import { buildTruth } from './truth';
 
 const actSchema = z.object({
@@ -92,12 +93,19 @@ export async function handleControl(
           return sendJson(res, 400, { result: 'error', code: 'BAD_REQUEST', msg: 'Unknown user_id' });
         return sendJson(res, 200, { result: 'success', msg: '', ...buildTruth(deps.realm, user) });
       }
-      default:
+      default: {
+        const seeded = seedContent(
+          deps.realm,
+          action,
+          action.startsWith('POST ') ? await readJson(req) : undefined,
+        );
+        if (seeded) return sendJson(res, 200, { result: 'success', msg: '', ...seeded });
         return sendJson(res, 404, {
           result: 'error',
           code: 'BAD_REQUEST',
           msg: `Unknown control action ${action}`,
         });
+      }
     }
   } catch (error) {
     const msg =

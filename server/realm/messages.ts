@@ -1,19 +1,10 @@
 // Storing a new message: its recipients, their unread and mention flags, and the channel's topics.
-import { findMentions, renderMarkdown, type MentionLookup } from './markdown';
+import { findMentions, renderMarkdown } from './markdown';
+import { mentionLookup } from './mention-lookup';
 import type { Realm } from './realm';
 import type { MessageRecord, UserRecord } from './types';
 
-export function mentionLookup(realm: Realm): MentionLookup {
-  return {
-    userByName(name) {
-      const wanted = name.replace(/\|\d+$/, '').toLowerCase();
-      const byId = /\|(\d+)$/.exec(name);
-      if (byId) return realm.user(Number(byId[1]));
-      for (const user of realm.users.values()) if (user.full_name.toLowerCase() === wanted) return user;
-      return undefined;
-    },
-  };
-}
+export { mentionLookup };
 
 export interface NewMessage {
   sender: UserRecord;

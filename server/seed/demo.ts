@@ -11,6 +11,7 @@ import { CHANNELS, FOLDERS } from './demo-data';
 import { planDirectMessages } from './demo-dms';
 import { decorate, settleUnreads } from './demo-flags';
 import { planChannel, planStandups, type PlannedMessage } from './demo-messages';
+import { planShowcase } from './demo-showcase';
 import {
   addBotStorage,
   addDraftsAndSnippets,
@@ -50,6 +51,13 @@ export function buildDemo(rng: Rng, now: number): SeededRealm {
     .filter((u) => !u.is_bot);
   planned.push(...planStandups(planRng, cast.bot, engineering, engineers, now));
   planned.push(...planDirectMessages(planRng, people, cast.bot, now));
+  // The showcase mentions the designers' group: it exists before the messages are stored.
+  addGroups(
+    realm,
+    [2, 6, 11, 13].map((i) => people[i] as UserRecord),
+    channels,
+  );
+  planned.push(...planShowcase(realm, people, channels.get('design') as ChannelRecord, now));
   storeInTimeOrder(realm, planned);
 
   // Conversations are stored before the archive, as the archive would have happened later.
@@ -63,11 +71,6 @@ export function buildDemo(rng: Rng, now: number): SeededRealm {
   addDraftsAndSnippets(realm, cast, channels, now);
   addBotStorage(cast.bot, cast.member);
   addServiceBots(realm, rng.fork('service-bots'), cast.member, now);
-  addGroups(
-    realm,
-    [2, 6, 11, 13].map((i) => people[i] as UserRecord),
-    channels,
-  );
   return { realm, accounts };
 }
 

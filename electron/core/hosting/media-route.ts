@@ -52,7 +52,8 @@ export function notFound(): MediaAnswer {
   };
 }
 
-function originOf(text: string): string {
+/** A URL's origin for a log line: never its path or query, which may carry tokens. */
+export function originOf(text: string): string {
   try {
     return new URL(text).origin;
   } catch {

@@ -23,6 +23,8 @@ export interface MediaOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Which content types to take; images only unless told (download.ts takes any). */
+  acceptType?: (contentType: string) => boolean;
 }
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,7 +63,7 @@ export async function fetchMedia(
   const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? MEDIA_TIMEOUT_MS);
   try {
     for (let hop = 0; ; hop++) {
-      const headers: Record<string, string> = { accept: 'image/*' };
+      const headers: Record<string, string> = { accept: options.acceptType ? '*/*' : 'image/*' };
       if (grant.authorization) headers.authorization = grant.authorization;
       const res = await doFetch(target.href, { headers, redirect: 'manual', signal: abort.signal });
       if (REDIRECTS.has(res.status)) {
@@ -78,7 +80,7 @@ export async function fetchMedia(
         return refuse(`HTTP ${res.status}`);
       }
       const contentType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!IMAGE_TYPES.has(contentType)) {
+      if (!(options.acceptType ?? isImageType)(contentType)) {
         await res.body?.cancel().catch(() => undefined);
         return refuse(`not an image (${contentType || 'no content type'})`);
       }
@@ -90,6 +92,10 @@ export async function fetchMedia(
   } finally {
     clearTimeout(timer);
   }
+}
+
+function isImageType(contentType: string): boolean {
+  return IMAGE_TYPES.has(contentType);
 }
 
 function firstGrant(authority: MediaAuthority, target: URL): MediaGrant | undefined {

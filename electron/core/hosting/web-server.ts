@@ -1,8 +1,8 @@
 // Browser mode's HTTP side: the built renderer, POST /session (a launch token for a session secret),
-// GET /media (images fetched by main), POST /upload (files for main to upload) and the bridge's
-// WebSocket upgrade. Every request passes the checks of request-guard.ts first, and every handler
-// answers: a bad request gets a status and a short reason, a failure inside gets a 500, and nothing
-// a client sends can end the process.
+// GET /media (images fetched by main), GET /download (files as attachments), POST /upload (files for
+// main to upload) and the bridge's WebSocket upgrade. Every request passes the checks of
+// request-guard.ts first, and every handler answers: a bad request gets a status and a short reason,
+// a failure inside gets a 500, and nothing a client sends can end the process.
 // Dependencies are injected so tests can run it on 127.0.0.1:0 without a session.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import { MAX_BRIDGE_FRAME_BYTES, SESSION_PATH, WS_BRIDGE_PATH } from '../../../shared/ipc';
 import { serveBridgeSocket, type BridgeConnectionDeps } from './bridge-connection';
 import type { LaunchAccess } from './launch-access';
+import { DOWNLOAD_PATH } from './download-route';
 import { MEDIA_PATH, type MediaAnswer } from './media-route';
 import { checkRequest, originRefusal, type Refusal } from './request-guard';
 import { answerSessionExchange } from './session-exchange';
@@ -21,6 +22,8 @@ export interface WebServerDeps extends BridgeConnectionDeps {
   access: LaunchAccess;
   /** Answers GET /media for a page holding a session secret (media-route.ts). */
   answerMedia(url: URL): Promise<MediaAnswer>;
+  /** Answers GET /download (download-route.ts), under the same secret as /media. */
+  answerDownload(url: URL): Promise<MediaAnswer>;
   /** POST /upload (upload-route.ts); the secret is checked against `access`. */
   uploads: Omit<UploadRouteDeps, 'allows'>;
 }
@@ -62,11 +65,12 @@ export function createWebServer(deps: WebServerDeps): WebServer {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply(res, { status: 405, reason: 'Method not allowed' });
     const head = req.method === 'HEAD';
-    if (url.pathname === MEDIA_PATH) {
+    if (url.pathname === MEDIA_PATH || url.pathname === DOWNLOAD_PATH) {
       // Only a page of this launch may use the host to read the realm's files.
       if (!deps.access.allows(url.searchParams.get('secret')))
         return reply(res, { status: 404, reason: 'Not found' });
-      return send(res, await deps.answerMedia(url), head);
+      const answer = url.pathname === MEDIA_PATH ? deps.answerMedia(url) : deps.answerDownload(url);
+      return send(res, await answer, head);
     }
     return send(res, await loadStaticFile(deps.rendererDir, url.pathname), head);
   }

@@ -15,6 +15,8 @@ import {
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
+import type { DownloadHost } from '../hosting/save-download';
+import { IpcFailure } from '../session/ipc-failure';
 import { refuseOperation } from './operation-gate';
 import { checkParamBounds } from './param-bounds';
 
@@ -42,6 +44,8 @@ export interface IpcRouterOptions {
   /** The host's check of who is calling (the app's own frame, or the WebSocket with the launch token). */
   isTrustedSender: (sender: unknown) => boolean;
   log: CoreLog;
+  /** Electron saves files itself; browser mode has none (the browser downloads from GET /download). */
+  downloads?: DownloadHost;
 }
 
 export interface IpcRouter {
@@ -69,6 +73,7 @@ type Handlers = {
   [N in IpcCallName]: (
     session: IpcSession,
     params: z.output<(typeof ipcCalls)[N]>,
+    downloads: DownloadHost | undefined,
   ) => IpcResults[N] | Promise<IpcResults[N]>;
 };
 
@@ -96,11 +101,22 @@ const handlers: Handlers = {
     session.setBadgeCount(count);
     return null;
   },
+  'file.download': (_session, { url }, downloads) => needDownloads(downloads).save(url),
+  'file.showInFolder': (_session, { path }, downloads) => {
+    needDownloads(downloads).show(path);
+    return null;
+  },
   'upload.cancel': (session, { id }) => {
     session.cancelUpload(id);
     return null;
   },
 };
+
+function needDownloads(downloads: DownloadHost | undefined): DownloadHost {
+  if (downloads === undefined)
+    throw new IpcFailure({ kind: 'invalid-request', message: 'This host downloads through the browser' });
+  return downloads;
+}
 
 type ApiCall = z.output<(typeof ipcCalls)['api']>;
 
@@ -133,8 +149,12 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
     }
     try {
       // The schema of `name` produced parsed.data, so it is that handler's input.
-      const handler = handlers[name] as (session: IpcSession, params: unknown) => unknown;
-      return { ok: true, value: await handler(session, parsed.data) };
+      const handler = handlers[name] as (
+        session: IpcSession,
+        params: unknown,
+        downloads: DownloadHost | undefined,
+      ) => unknown;
+      return { ok: true, value: await handler(session, parsed.data, options.downloads) };
     } catch (err) {
       const error = toIpcError(err);
       if (error.kind === 'internal') {

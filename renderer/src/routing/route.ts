@@ -1,12 +1,13 @@
 // Hash routes. The hash keeps navigation inside the page, which matters because Electron blocks every
 // real navigation of the window. Every view of the app has one route here, so links and tests can
-// reach it directly.
+// reach it directly. A conversation's route may carry `near`, a message to scroll to and highlight
+// (`#/channel/5/topic/x/near/123`), which is what links to a message open.
 export type Route =
   | { name: 'home' }
-  | { name: 'channel'; streamId: number }
-  | { name: 'topic'; streamId: number; topic: string }
+  | { name: 'channel'; streamId: number; near?: number }
+  | { name: 'topic'; streamId: number; topic: string; near?: number }
   /** A direct conversation; `userIds` are the other participants, sorted (your own id for a self-DM). */
-  | { name: 'dm'; userIds: number[] }
+  | { name: 'dm'; userIds: number[]; near?: number }
   | { name: 'feed' }
   | { name: 'mentions' }
   | { name: 'starred' }
@@ -45,6 +46,9 @@ function decode(text: string): string | undefined {
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').replace(/\/$/, '').split('/');
+  const near = nearOf(parts);
+  if (near === null) return { name: 'home' };
+  if (near !== undefined) return withNear(parseRoute(`#/${parts.slice(0, -2).join('/')}`), near);
   const [head, first, ...rest] = parts;
   if (head === 'channel') {
     const streamId = positiveId(first);
@@ -68,16 +72,33 @@ export function parseRoute(hash: string): Route {
   return { name: 'home' };
 }
 
+/** The anchor at the end of a conversation's parts: undefined for none, null for a bad one. */
+function nearOf(parts: readonly string[]): number | undefined | null {
+  const isConversation = parts[0] === 'channel' || parts[0] === 'dm';
+  if (!isConversation || ![4, 6].includes(parts.length) || parts[parts.length - 2] !== 'near')
+    return undefined;
+  // `#/channel/5/topic/near` is the topic "near", not an anchor.
+  if (parts.length === 4 && parts[0] === 'channel' && parts[2] !== 'near') return undefined;
+  return positiveId(parts[parts.length - 1]) ?? null;
+}
+
+function withNear(route: Route, near: number): Route {
+  return route.name === 'channel' || route.name === 'topic' || route.name === 'dm'
+    ? { ...route, near }
+    : { name: 'home' };
+}
+
 export function routeHref(route: Route): string {
+  const near = 'near' in route && route.near !== undefined ? `/near/${route.near}` : '';
   switch (route.name) {
     case 'home':
       return '#/';
     case 'channel':
-      return `#/channel/${route.streamId}`;
+      return `#/channel/${route.streamId}${near}`;
     case 'topic':
-      return `#/channel/${route.streamId}/topic/${encodeURIComponent(route.topic)}`;
+      return `#/channel/${route.streamId}/topic/${encodeURIComponent(route.topic)}${near}`;
     case 'dm':
-      return `#/dm/${[...route.userIds].sort((a, b) => a - b).join(',')}`;
+      return `#/dm/${[...route.userIds].sort((a, b) => a - b).join(',')}${near}`;
     case 'settings':
       return `#/settings/${route.section}`;
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelHref, parseRoute } from '../../../renderer/src/routing/route';
+import { channelHref, parseRoute, routeHref, type Route } from '../../../renderer/src/routing/route';
 
 describe('parseRoute', () => {
   it('reads channel routes and treats anything else as home', () => {
@@ -8,5 +8,24 @@ describe('parseRoute', () => {
     for (const hash of ['', '#', '#/channel/', '#/channel/abc', '#narrow/channel/3', '#/channel/1x']) {
       expect(parseRoute(hash)).toEqual({ name: 'home' });
     }
+  });
+});
+
+describe('routes anchored on a message', () => {
+  it('round-trip through routeHref and parseRoute', () => {
+    const routes: Route[] = [
+      { name: 'channel', streamId: 4, near: 10 },
+      { name: 'topic', streamId: 4, topic: 'near', near: 11 },
+      { name: 'topic', streamId: 4, topic: '', near: 12 },
+      { name: 'topic', streamId: 4, topic: 'a/b (c)', near: 13 },
+      { name: 'dm', userIds: [3, 8], near: 14 },
+    ];
+    for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+
+  it('leave a topic named "near" alone and refuse bad anchors', () => {
+    expect(parseRoute('#/channel/4/topic/near')).toEqual({ name: 'topic', streamId: 4, topic: 'near' });
+    expect(parseRoute('#/channel/4/near/x')).toEqual({ name: 'home' });
+    expect(parseRoute('#/feed/near/3')).toEqual({ name: 'home' });
   });
 });

@@ -1,7 +1,9 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
 import { useAppStore } from '../../state/selectors';
-import { resolveExternalUrl } from './external-link';
+import { enhanceRenderedHtml } from '../message-links/enhance-rendered-html';
+import { useMessageLinks } from '../message-links/use-message-links';
+import { useUserSetting } from '../settings/use-user-setting';
 import { sanitizeHtml } from './sanitize-html';
 
 /** Images load through main, resolved against the server (messages use server-relative paths). */
@@ -18,22 +20,33 @@ interface RenderedHtmlProps {
   className?: string;
 }
 
-/** Sanitized server HTML whose links open outside the app. */
+/**
+ * Sanitized server HTML. Links to Threadline's own views, mentions, images and files act inside the
+ * app; other links open outside (features/message-links).
+ */
 export function RenderedHtml({ html, className }: RenderedHtmlProps) {
   const realmUrl = useAppStore((s) => s.realm.url);
+  const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const clean = useMemo(
     () => sanitizeHtml(html, { imageUrl: (src) => imageSource(src, realmUrl) }),
     [html, realmUrl],
   );
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current !== null) enhanceRenderedHtml(ref.current, twentyFourHour);
+  }, [clean, twentyFourHour]);
+  const links = useMessageLinks(realmUrl);
 
-  // One delegated handler: Enter on a focused link also arrives here as a click.
-  function handleClick(event: MouseEvent<HTMLDivElement>) {
-    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (anchor === null) return;
-    event.preventDefault();
-    const url = resolveExternalUrl(anchor.getAttribute('href') ?? '', realmUrl);
-    if (url !== null) window.open(url, '_blank', 'noopener,noreferrer');
-  }
-
-  return <div className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <>
+      <div
+        ref={ref}
+        className={className}
+        onClick={links.onClick}
+        onKeyDown={links.onKeyDown}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+      {links.overlay}
+    </>
+  );
 }

@@ -4,6 +4,7 @@
 // embedded documents, no ids or names (they could collide with the app's own), and no URL but
 // http(s), mailto and server-relative ones; data: URLs are refused even for images.
 import DOMPurify from 'dompurify';
+import { drawUnicodeEmoji } from './unicode-emoji';
 
 const FORBID_TAGS = [
   'style',
@@ -27,6 +28,12 @@ const FORBID_TAGS = [
   'dialog',
 ];
 const FORBID_ATTR = ['style', 'id', 'name', 'form', 'formaction', 'srcset', 'ping', 'autofocus', 'tabindex'];
+
+/**
+ * The data attributes of Zulip's rendered HTML that the client reads: mention ids (a click opens
+ * that person or group, features/message-links), channel-link ids and a code block's language.
+ */
+const RENDERED_DATA_ATTR = ['data-user-id', 'data-user-group-id', 'data-stream-id', 'data-code-language'];
 
 /** Absolute http(s)/mailto, or relative to the server (no scheme at all). */
 const SAFE_URL = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -78,10 +85,12 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
     FORBID_ATTR,
     ALLOWED_URI_REGEXP: SAFE_URL,
     ALLOW_DATA_ATTR: false,
+    ADD_ATTR: RENDERED_DATA_ATTR,
     SANITIZE_NAMED_PROPS: true,
     RETURN_DOM_FRAGMENT: true,
   });
   tidy(fragment, options);
+  drawUnicodeEmoji(fragment);
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;

@@ -28,6 +28,8 @@ interface MessageListProps {
   data: NarrowMessages;
   /** Local echoes of messages being sent, shown after the server's messages. */
   pending: readonly OutboxEntry[];
+  /** A message to open at and highlight. */
+  anchorId?: number;
 }
 
 type Row = ListItem | { kind: 'pending'; key: string; entry: OutboxEntry };
@@ -38,7 +40,7 @@ function estimate(item: Row | undefined): number {
   return (item.startsGroup ? 60 : 26) + (item.newDay ? 36 : 0) + (item.newConversation ? 40 : 0);
 }
 
-export function MessageList({ narrow, data, pending }: MessageListProps) {
+export function MessageList({ narrow, data, pending, anchorId }: MessageListProps) {
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const scrollRef = useRef<HTMLDivElement>(null);
   const showRecipients = !isConversationNarrow(narrow);
@@ -78,6 +80,8 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
   useLayoutEffect(() => {
     if (placed.current || items.length === 0) return;
     placed.current = true;
+    const anchored = items.findIndex((item) => item.kind === 'message' && item.message.id === anchorId);
+    if (anchored >= 0) return virtualizer.scrollToIndex(anchored, { align: 'center' });
     const index = opensAtEnd
       ? -1
       : items.findIndex((item) => item.kind === 'message' && !item.message.flags.includes('read'));
@@ -86,7 +90,7 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
       stick.current = true;
       virtualizer.scrollToIndex(last, { align: 'end' });
     } else virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [items, opensAtEnd, virtualizer, stick]);
+  }, [items, opensAtEnd, virtualizer, stick, anchorId]);
   // Rows are measured after they render, and pages or new messages land later: a reader who is
   // at the bottom stays there through all of it.
   const totalSize = virtualizer.getTotalSize();
@@ -165,7 +169,11 @@ export function MessageList({ narrow, data, pending }: MessageListProps) {
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              className="message-slot"
+              className={
+                item.kind === 'message' && item.message.id === anchorId
+                  ? 'message-slot is-anchor'
+                  : 'message-slot'
+              }
               style={{ transform: `translateY(${row.start}px)` }}
             >
               <RowContent item={item} />

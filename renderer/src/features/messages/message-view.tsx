@@ -14,10 +14,11 @@ import { narrowKey, type Narrow } from './narrow';
 import { usePendingMessages } from '../compose/pending-messages';
 import { useNarrowMessages } from './use-narrow-messages';
 
-export function MessageView({ narrow }: { narrow: Narrow }) {
+/** `anchorId`: a message to open at and highlight (a link to it), loaded around if need be. */
+export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: number }) {
   const ready = useDataReady();
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
-  const data = useNarrowMessages(narrow);
+  const data = useNarrowMessages(narrow, anchorId);
   const pending = usePendingMessages(narrowKey(narrow));
   const conversationKey = ownUserId === null ? null : conversationKeyForNarrow(narrow, ownUserId);
   return (
@@ -35,7 +36,7 @@ export function MessageView({ narrow }: { narrow: Narrow }) {
           </button>
         </div>
       ) : (
-        <MessageList narrow={narrow} data={data} pending={pending} />
+        <MessageList narrow={narrow} data={data} pending={pending} anchorId={anchorId} />
       )}
       {data.pagingError !== null && (
         <div className="message-view-note is-error" role="alert">

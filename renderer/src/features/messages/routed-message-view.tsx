@@ -8,5 +8,7 @@ export function RoutedMessageView({ route }: { route: Route }) {
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const narrow = narrowFromRoute(route, ownUserId);
   if (narrow === null) return null;
-  return <MessageView key={narrowKey(narrow)} narrow={narrow} />;
+  // A link to a message opens a fresh view around it, even in the narrow already open.
+  const near = 'near' in route ? route.near : undefined;
+  return <MessageView key={`${narrowKey(narrow)}@${near ?? ''}`} narrow={narrow} anchorId={near} />;
 }

@@ -1,12 +1,13 @@
 // Loading a narrow's history: the first page around the first unread (the newest for the feed),
 // then older pages as the reader scrolls up and newer ones as they scroll down. The requests go
-// through React Query; the answers go into the messages slice, where events keep them live.
+// through React Query; the answers go into the messages slice, where events keep them live. A view
+// opened on one message (a link to it) fetches around that message unless it is already loaded.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MessageAnchor } from '../../../../shared/api/messages';
 import { callApi } from '../../bridge/call-api';
-import type { NarrowRange, StoredMessage } from '../../state/messages';
+import { indexOfId, type NarrowRange, type StoredMessage } from '../../state/messages';
 import { isMessageMuted } from '../../state/muting';
 import { beginMessageFetch, storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
 import { useAppStore, useDataReady } from '../../state/selectors';
@@ -16,11 +17,16 @@ import { narrowKey, narrowToApi, type Narrow } from './narrow';
 /** Messages per request: enough to fill a tall window twice, small enough to answer fast. */
 export const PAGE_SIZE = 100;
 
-async function fetchPage(narrow: Narrow, direction: FetchDirection, range: NarrowRange | undefined) {
+async function fetchPage(
+  narrow: Narrow,
+  direction: FetchDirection,
+  range: NarrowRange | undefined,
+  anchorId?: number,
+) {
   const state = appStore.getState();
   const generation = state.sync.generation;
   let anchor: MessageAnchor;
-  if (direction === 'initial') anchor = narrow.kind === 'feed' ? 'newest' : 'first_unread';
+  if (direction === 'initial') anchor = anchorId ?? (narrow.kind === 'feed' ? 'newest' : 'first_unread');
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
   const endFetch = beginMessageFetch(appStore);
   try {
@@ -59,22 +65,27 @@ export interface NarrowMessages {
   retryPaging(): void;
 }
 
-export function useNarrowMessages(narrow: Narrow): NarrowMessages {
+export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMessages {
   const key = narrowKey(narrow);
   const ready = useDataReady();
   const generation = useAppStore((s) => s.sync.generation);
-  const range = useAppStore((s) => s.messages.narrows[key]);
+  const storedRange = useAppStore((s) => s.messages.narrows[key]);
+  const anchorMissing =
+    anchorId !== undefined && (storedRange === undefined || indexOfId(storedRange.ids, anchorId) < 0);
   const byId = useAppStore((s) => s.messages.byId);
 
   // Runs whenever the store holds no range for the narrow: on open, and again after a new
-  // register or a move that left the loaded range incomplete.
+  // register or a move that left the loaded range incomplete; and for a link to a message that is
+  // not loaded, whose page replaces the range.
   const initial = useQuery({
-    queryKey: ['messages', generation, key],
-    queryFn: () => fetchPage(narrow, 'initial', undefined),
-    enabled: ready && range === undefined,
+    queryKey: ['messages', generation, key, anchorId],
+    queryFn: () => fetchPage(narrow, 'initial', undefined, anchorId),
+    enabled: ready && (storedRange === undefined || anchorMissing),
     staleTime: 0,
     gcTime: 0,
   });
+  // Until the page around the anchor lands, the view waits instead of showing another place.
+  const range = anchorMissing && initial.isFetching ? undefined : storedRange;
   const older = useMutation({
     mutationFn: () => fetchPage(narrow, 'older', appStore.getState().messages.narrows[key]),
   });

@@ -16,6 +16,7 @@ export interface WebHarness {
   access: LaunchAccess;
   logs: string[];
   mediaRequests: URL[];
+  downloadRequests: URL[];
   /** What reached the uploads dependency (the session's upload in the hosts). */
   uploadRequests: Record<string, unknown>[];
   /** The account's max_file_upload_size_mib the route sees; tests set it. */
@@ -35,6 +36,7 @@ export async function startWebHarness(): Promise<WebHarness> {
   const access = new LaunchAccess();
   const logs: string[] = [];
   const mediaRequests: URL[] = [];
+  const downloadRequests: URL[] = [];
   const uploadRequests: Record<string, unknown>[] = [];
   const upload: { limitMib: number | undefined } = { limitMib: 1 };
   const open = new Set<WebSocket>();
@@ -48,6 +50,14 @@ export async function startWebHarness(): Promise<WebHarness> {
         status: 200,
         headers: { 'content-type': 'image/png' },
         body: Buffer.from('png'),
+      });
+    },
+    answerDownload: (url) => {
+      downloadRequests.push(url);
+      return Promise.resolve({
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+        body: Buffer.from('%PDF'),
       });
     },
     uploads: {
@@ -77,6 +87,7 @@ export async function startWebHarness(): Promise<WebHarness> {
     access,
     logs,
     mediaRequests,
+    downloadRequests,
     uploadRequests,
     upload,
     secret: async () => {

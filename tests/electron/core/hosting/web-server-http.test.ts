@@ -135,4 +135,16 @@ describe('web server: session exchange and media', () => {
     expect((await media(`&secret=${secret}`)).status).toBe(200);
     expect(h.mediaRequests).toHaveLength(1);
   });
+
+  it('serves /download under the same secret, as an attachment', async () => {
+    const download = (query: string) => fetch(`${h.origin}/download?url=http%3A%2F%2Fx%2Fa.pdf${query}`);
+    expect((await download('')).status).toBe(404);
+    expect((await download(`&secret=${h.access.issueToken()}`)).status).toBe(404);
+    expect(h.downloadRequests).toHaveLength(0);
+    const answer = await download(`&secret=${await h.secret()}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(h.downloadRequests).toHaveLength(1);
+    expect(h.mediaRequests).toHaveLength(0);
+  });
 });

@@ -1,0 +1,47 @@
+// Browser mode's GET /download?url=…&secret=…: the file, fetched by main (download.ts), answered as
+// an attachment so the browser saves it and the page stays. The renderer builds these URLs in
+// renderer/src/bridge/download-file.ts; the secret check is the web server's, as for /media.
+import { fetchDownload } from './download';
+import type { MediaAuthority, MediaOptions } from './media';
+import { notFound, originOf, type MediaAnswer } from './media-route';
+
+export const DOWNLOAD_PATH = '/download';
+
+/** Never rendered on the app's origin, whatever the type says. */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+
+export async function answerDownload(
+  authority: MediaAuthority,
+  requestUrl: URL,
+  log: (line: string) => void,
+  options: MediaOptions = {},
+): Promise<MediaAnswer> {
+  const target = requestUrl.searchParams.get('url') ?? '';
+  const result = await fetchDownload(authority, target, options);
+  if (!result.ok) {
+    log(`download: refused ${originOf(target)}: ${result.reason}`);
+    return notFound();
+  }
+  return {
+    status: 200,
+    headers: {
+      'content-type': result.contentType,
+      'content-length': String(result.body.byteLength),
+      'content-disposition': contentDisposition(result.fileName),
+      'content-security-policy': DOWNLOAD_CSP,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    },
+    body: result.body,
+  };
+}
+
+/** RFC 6266: an ASCII fallback and the real name in UTF-8. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+}
+
+function rfc5987(text: string): string {
+  return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}

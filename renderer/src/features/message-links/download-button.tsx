@@ -1,0 +1,48 @@
+// Downloading a file of the realm through main (bridge/download-file.ts), with its outcome said
+// plainly: Electron names where the file was saved and can show it in the folder; browser mode
+// hands it to the browser's downloads. Used by the lightbox and by file links in messages.
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile, showDownloadInFolder } from '../../bridge/download-file';
+import { errorMessage } from '../../bridge/call-api';
+
+export function useFileDownload() {
+  return useMutation({ mutationFn: (url: string) => downloadFile(url) });
+}
+
+type FileDownload = ReturnType<typeof useFileDownload>;
+
+export function DownloadStatus({ download }: { download: FileDownload }) {
+  const saved = download.data?.kind === 'saved' ? download.data.path : null;
+  if (!download.isPending && !download.isError && saved === null) return null;
+  return (
+    <span className="download-status" role="status">
+      {download.isPending && 'Downloading…'}
+      {download.isError && `Could not download: ${errorMessage(download.error)}`}
+      {saved !== null && (
+        <>
+          Saved to {saved}{' '}
+          <button type="button" className="link-button" onClick={() => void showDownloadInFolder(saved)}>
+            Show in folder
+          </button>
+        </>
+      )}
+    </span>
+  );
+}
+
+export function DownloadButton({ url }: { url: string }) {
+  const download = useFileDownload();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={download.isPending}
+        onClick={() => download.mutate(url)}
+      >
+        Download
+      </button>
+      <DownloadStatus download={download} />
+    </>
+  );
+}

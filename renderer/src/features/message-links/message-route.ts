@@ -1,0 +1,28 @@
+// The view a link to one message opens (`#narrow/near/123`, `#narrow/id/123`): the message's own
+// conversation, anchored on it. The message comes from the store when loaded, else from the server.
+import type { Message } from '../../../../shared/objects/message';
+import { callApi } from '../../bridge/call-api';
+import type { Route } from '../../routing/route';
+import { appStore } from '../../state/store';
+
+export function messageRoute(message: Message, ownUserId: number | null): Route {
+  if (message.type === 'stream' && message.stream_id !== undefined)
+    return { name: 'topic', streamId: message.stream_id, topic: message.subject, near: message.id };
+  const ids = Array.isArray(message.display_recipient) ? message.display_recipient.map((r) => r.id) : [];
+  const others = ids.filter((id) => id !== ownUserId);
+  const userIds = [...new Set(others.length > 0 ? others : ids)].sort((a, b) => a - b);
+  return { name: 'dm', userIds, near: message.id };
+}
+
+/** The route for message `messageId`; rejects (with the server's reason) when it cannot be read. */
+export async function resolveMessageRoute(messageId: number): Promise<Route> {
+  const state = appStore.getState();
+  const loaded = state.messages.byId.get(messageId);
+  if (loaded !== undefined) return messageRoute(loaded, state.realm.ownUserId);
+  const answer = await callApi('getMessage', {
+    message_id: messageId,
+    apply_markdown: true,
+    allow_empty_topic_name: true,
+  });
+  return messageRoute(answer.message, appStore.getState().realm.ownUserId);
+}

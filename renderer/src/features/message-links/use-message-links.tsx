@@ -1,0 +1,113 @@
+// One delegated handler for everything clickable inside a rendered message (link-action.ts decides
+// what a click means): Threadline links navigate in the app, mentions open the person's or group's
+// card, inline images open the lightbox, the realm's files download through main, spoilers toggle,
+// and other links open in the system browser. The cards and the lightbox are returned as `overlay`.
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../bridge/call-api';
+import { routeHref, type Route } from '../../routing/route';
+import { findChannelByName } from '../../state/channels';
+import { appStore } from '../../state/store';
+import { ProfileCard } from '../people/profile-card';
+import { DownloadStatus, useFileDownload } from './download-button';
+import { toggleSpoiler } from './enhance-rendered-html';
+import { GroupCard } from './group-card';
+import { Lightbox, lightboxImages, type LightboxImage } from './lightbox';
+import { IMAGE_PREVIEW, linkAction } from './link-action';
+import '../../styles/message-links.css';
+import { resolveMessageRoute } from './message-route';
+
+type Overlay =
+  | { kind: 'profile'; userId: number; nowMs: number }
+  | { kind: 'group'; groupId: number }
+  | { kind: 'lightbox'; images: LightboxImage[]; index: number }
+  | { kind: 'error'; message: string };
+
+export interface MessageLinks {
+  onClick(event: MouseEvent<HTMLElement>): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  overlay: ReactNode;
+}
+
+function navigate(route: Route): void {
+  window.location.hash = routeHref(route);
+}
+
+export function useMessageLinks(realmUrl: string): MessageLinks {
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const download = useFileDownload();
+  const close = () => setOverlay(null);
+
+  function act(target: Element, container: HTMLElement): boolean {
+    const state = appStore.getState();
+    const action = linkAction(target, {
+      realmUrl,
+      ownUserId: state.realm.ownUserId,
+      channelIdByName: (name) => findChannelByName(state.channels, name)?.stream_id,
+    });
+    switch (action.kind) {
+      case 'none':
+        return target.closest('a') !== null;
+      case 'navigate':
+        navigate(action.route);
+        return true;
+      case 'message':
+        resolveMessageRoute(action.messageId).then(navigate, (error: unknown) =>
+          setOverlay({ kind: 'error', message: `Could not open that message: ${errorMessage(error)}` }),
+        );
+        return true;
+      case 'profile':
+        setOverlay({ kind: 'profile', userId: action.userId, nowMs: Date.now() });
+        return true;
+      case 'group':
+        setOverlay({ kind: 'group', groupId: action.groupId });
+        return true;
+      case 'lightbox': {
+        const images = lightboxImages(container, realmUrl);
+        const index = [...container.querySelectorAll(IMAGE_PREVIEW)].indexOf(action.image);
+        if (images.length > 0) setOverlay({ kind: 'lightbox', images, index: Math.max(0, index) });
+        return true;
+      }
+      case 'download':
+        download.mutate(action.url);
+        return true;
+      case 'external':
+        window.open(action.url, '_blank', 'noopener,noreferrer');
+        return true;
+      case 'spoiler':
+        toggleSpoiler(action.block);
+        return true;
+    }
+  }
+
+  return {
+    onClick(event) {
+      if (event.target instanceof Element && act(event.target, event.currentTarget)) event.preventDefault();
+    },
+    // Links already turn Enter into a click; spoiler headers and mentions are not links.
+    onKeyDown(event) {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const target = event.target;
+      if (!(target instanceof Element) || target.closest('a') !== null) return;
+      if (target.closest('.spoiler-header') === null) return;
+      event.preventDefault();
+      act(target, event.currentTarget);
+    },
+    overlay: (
+      <>
+        <DownloadStatus download={download} />
+        {overlay?.kind === 'profile' && (
+          <ProfileCard userId={overlay.userId} nowMs={overlay.nowMs} onClose={close} />
+        )}
+        {overlay?.kind === 'group' && <GroupCard groupId={overlay.groupId} onClose={close} />}
+        {overlay?.kind === 'lightbox' && (
+          <Lightbox images={overlay.images} startIndex={overlay.index} onClose={close} />
+        )}
+        {overlay?.kind === 'error' && (
+          <p className="download-status" role="alert">
+            {overlay.message}
+          </p>
+        )}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,58 @@
+// The name a real server puts in a code block's data-code-language: Pygments' name for the lexer
+// the fence's language selects (`py` → "Python"). Common languages only; any other language is
+// kept as written, as the real server does for languages it does not know.
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  python: 'Python',
+  py: 'Python',
+  py3: 'Python',
+  python3: 'Python',
+  py2: 'Python 2.x',
+  javascript: 'JavaScript',
+  js: 'JavaScript',
+  typescript: 'TypeScript',
+  ts: 'TypeScript',
+  tsx: 'TSX',
+  jsx: 'JSX',
+  json: 'JSON',
+  html: 'HTML',
+  css: 'CSS',
+  scss: 'SCSS',
+  bash: 'Bash',
+  sh: 'Bash',
+  shell: 'Bash',
+  zsh: 'Bash',
+  console: 'Bash Session',
+  sql: 'SQL',
+  java: 'Java',
+  kotlin: 'Kotlin',
+  go: 'Go',
+  golang: 'Go',
+  rust: 'Rust',
+  rs: 'Rust',
+  c: 'C',
+  cpp: 'C++',
+  'c++': 'C++',
+  csharp: 'C#',
+  cs: 'C#',
+  ruby: 'Ruby',
+  rb: 'Ruby',
+  php: 'PHP',
+  yaml: 'YAML',
+  yml: 'YAML',
+  toml: 'TOML',
+  xml: 'XML',
+  markdown: 'Markdown',
+  md: 'Markdown',
+  diff: 'Diff',
+  text: 'Text only',
+  tex: 'TeX',
+  latex: 'TeX',
+  swift: 'Swift',
+  dockerfile: 'Docker',
+  docker: 'Docker',
+};
+
+export function languageName(fenceLanguage: string): string {
+  return LANGUAGE_NAMES[fenceLanguage.toLowerCase()] ?? fenceLanguage;
+}
