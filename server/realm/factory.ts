@@ -59,6 +59,8 @@ export function createRealm(settings: Partial<RealmSettings> = {}): Realm {
     can_create_private_channel_group: group('role:members'),
     can_create_web_public_channel_group: group('role:owners'),
     can_access_all_users_group: group('role:everyone'),
+    // Wildcard mentions in channels of more than 15 subscribers (Zulip's default: administrators).
+    can_mention_many_users_group: group('role:administrators'),
     ...settings.groups,
   };
   return realm;
