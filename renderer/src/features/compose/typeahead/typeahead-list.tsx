@@ -23,6 +23,7 @@ export function TypeaheadList({ typeahead }: { typeahead: TypeaheadControl }) {
       aria-label={LIST_NAMES[suggestions[0]?.kind ?? 'person']}
       className="compose-typeahead"
       data-testid="compose-typeahead"
+      data-query={typeahead.query}
     >
       {suggestions.map((suggestion, index) => (
         <li

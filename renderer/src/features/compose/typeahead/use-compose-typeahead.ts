@@ -13,6 +13,8 @@ export interface TypeaheadControl {
   listId: string;
   optionId(index: number): string;
   suggestions: readonly Suggestion[];
+  /** The query the suggestions are for ('' when closed). */
+  query: string;
   /** -1 when the list is closed. */
   activeIndex: number;
   open: boolean;
@@ -75,6 +77,7 @@ export function useComposeTypeahead(
     listId,
     optionId: (index) => `${listId}-option-${index}`,
     suggestions,
+    query: live?.query ?? '',
     activeIndex,
     open,
     handleKey,
