@@ -70,7 +70,7 @@ test('mentions a person by keyboard (arrows, Enter) and silently by mouse, then 
   await expect.poll(() => serverMessages(server, sent).length).toBe(1);
 });
 
-test('Esc closes the list without leaving the box; Enter then sends as usual', async ({
+test('Esc closes the list and leaves the caret in the box', async ({
   page,
   app,
   server,
