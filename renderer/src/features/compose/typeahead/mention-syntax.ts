@@ -27,11 +27,6 @@ export function channelLink(name: string): string {
   return `#**${name}**`;
 }
 
-/** The start of a topic link: inserted when a channel is picked with `>` to go on to its topics. */
-export function channelTopicPrefix(name: string): string {
-  return `#**${name}>`;
-}
-
 export function topicLink(channel: string, topic: string): string {
   return `#**${channel}>${topic}**`;
 }
