@@ -70,12 +70,7 @@ test('mentions a person by keyboard (arrows, Enter) and silently by mouse, then 
   await expect.poll(() => serverMessages(server, sent).length).toBe(1);
 });
 
-test('Esc closes the list and leaves the caret in the box', async ({
-  page,
-  app,
-  server,
-  me,
-}) => {
+test('Esc closes the list and leaves the caret in the box', async ({ page, app, server, me }) => {
   const other = otherMember(server, me);
   const streamId = await sharedChannel(server, 'aids-esc', me.user_id, other.user_id);
   await signInReady(page, app, server, me);
@@ -203,7 +198,9 @@ test('preview renders through the server, says why it failed, and keeps the text
   await box.fill('Now *this* fails');
   await box.press('Alt+p');
   await expect(preview.getByRole('alert')).toContainText('Preview failed');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(preview).toBeFocused();
+  await page.keyboard.press('Alt+p');
+  await expect(box).toBeFocused();
   await expect(box).toHaveValue('Now *this* fails');
 });
 

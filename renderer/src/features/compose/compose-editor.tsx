@@ -31,6 +31,7 @@ const isPreviewKey = (e: KeyboardEvent) =>
 
 export function ComposeEditor({ textarea, text, recipient, children }: Props) {
   const [previewing, setPreviewing] = useState(false);
+  const [previewFocus, setPreviewFocus] = useState(false);
   const typeahead = useComposeTypeahead(textarea, text, recipient);
 
   function format(kind: FormatKind): void {
@@ -42,6 +43,7 @@ export function ComposeEditor({ textarea, text, recipient, children }: Props) {
   function togglePreview(): void {
     const next = !previewing;
     setPreviewing(next);
+    setPreviewFocus(next && document.activeElement === textarea.current);
     if (!next) requestAnimationFrame(() => textarea.current?.focus());
   }
 
@@ -97,7 +99,7 @@ export function ComposeEditor({ textarea, text, recipient, children }: Props) {
       <div className="compose-editor-body" hidden={previewing}>
         {children}
       </div>
-      {previewing && <ComposePreview text={text} />}
+      {previewing && <ComposePreview text={text} takeFocus={previewFocus} />}
       <TypeaheadList typeahead={typeahead} />
       {/^\/me\s/.test(text) && (
         <p className="compose-me-hint" role="note">

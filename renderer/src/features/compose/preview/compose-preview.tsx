@@ -2,10 +2,16 @@
 // with the same sanitizing RenderedHtml as messages. A failure is shown in words; the text itself
 // stays in the (hidden) textarea, untouched.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callApi, errorMessage } from '../../../bridge/call-api';
 import { RenderedHtml } from '../../common/rendered-html';
 
-export function ComposePreview({ text }: { text: string }) {
+/** `takeFocus`: opened from the keyboard in the (now hidden) textarea, so focus moves here. */
+export function ComposePreview({ text, takeFocus }: { text: string; takeFocus: boolean }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) region.current?.focus();
+  }, [takeFocus]);
   const rendered = useQuery({
     queryKey: ['compose-preview', text],
     queryFn: () => callApi('renderMessage', { content: text }),
@@ -15,6 +21,8 @@ export function ComposePreview({ text }: { text: string }) {
   });
   return (
     <div
+      ref={region}
+      tabIndex={-1}
       className="compose-preview"
       role="region"
       aria-label="Message preview"
