@@ -23,8 +23,8 @@ export function findTrigger(text: string, caret: number): Trigger | null {
   const line = text.slice(Math.max(lineStart, caret - MAX_QUERY - 3), caret);
   const offset = caret - line.length;
 
-  const emoji = /(?:^|[\s([{]):([\w+-]{2,})$/.exec(line);
-  if (emoji?.[1] !== undefined) {
+  const emoji = /:([\w+-]{2,})$/.exec(line);
+  if (emoji?.[1] !== undefined && atBoundary(text, caret - emoji[1].length - 1)) {
     return { kind: 'emoji', query: emoji[1], start: caret - emoji[1].length - 1 };
   }
   // The last `@` or `#` of the line that sits at a word boundary; names may contain spaces.

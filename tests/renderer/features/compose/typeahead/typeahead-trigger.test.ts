@@ -32,6 +32,8 @@ describe('findTrigger', () => {
     expect(at(':+1')).toEqual({ kind: 'emoji', query: '+1', start: 0 });
     expect(at('at 10:30')).toBeNull();
     expect(at('x :t')).toBeNull();
+    expect(at(`${'word '.repeat(20)}:smi`)).toMatchObject({ kind: 'emoji', query: 'smi' });
+    expect(at(`${'word '.repeat(20)}x:smi`)).toBeNull();
   });
 
   it('looks only before the caret', () => {
