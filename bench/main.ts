@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -13,6 +13,7 @@ import { imageTopicFigures } from './figures/image-topic';
 import { largeRealmFigures } from './figures/large-realm';
 import { latencyFigures } from './figures/latency';
 import { reducerFigures } from './figures/reducer';
+import { typeaheadFigures } from './figures/typeahead';
 import { ROOT } from './support/app-host';
 import { launchChromium } from './support/browser';
 import { describeMachine, formatMachine } from './support/machine';
@@ -29,7 +30,17 @@ const { values } = parseArgs({
   strict: true,
 });
 
-const ALL = ['bundle', 'reducer', 'latency', 'large', 'conversation', 'images', 'flood', 'emoji'] as const;
+const ALL = [
+  'bundle',
+  'reducer',
+  'latency',
+  'large',
+  'conversation',
+  'images',
+  'flood',
+  'emoji',
+  'typeahead',
+] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
   values.only ? (values.only.split(',') as Section[]).filter((s) => ALL.includes(s)) : ALL,
@@ -86,6 +97,9 @@ try {
   );
   await section('emoji', 'Emoji picker', () =>
     emojiPickerFigures({ rendererDir, browser, samples: quick ? 3 : 15 }),
+  );
+  await section('typeahead', 'Compose typeahead', () =>
+    typeaheadFigures({ rendererDir, browser, quick, rounds: quick ? 3 : 10 }),
   );
 } finally {
   await browser.close();

@@ -72,6 +72,8 @@ export function createRealm(settings: Partial<RealmSettings> = {}): Realm {
     can_resolve_topics_group: group('role:everyone'),
     can_delete_any_message_group: group('role:administrators'),
     can_delete_own_message_group: group('role:everyone'),
+    // Wildcard mentions in channels of more than 15 subscribers (Zulip's default: administrators).
+    can_mention_many_users_group: group('role:administrators'),
     ...settings.groups,
   };
   return realm;

@@ -7,6 +7,7 @@ import { useAppStore } from '../../state/selectors';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { useUserSetting } from '../settings/use-user-setting';
 import { fitsAsDraft, flushComposeDrafts, saveComposeDraft, useComposeDrafts } from './compose-drafts';
+import { ComposeEditor } from './compose-editor';
 import { ComposeRecipientRow } from './compose-recipient-row';
 import {
   composeKeyAction,
@@ -175,21 +176,23 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         maxTopicLength={realm.maxTopicLength}
         onChange={setRecipient}
       />
-      <textarea
-        ref={textarea}
-        className="compose-message"
-        aria-label="Message"
-        rows={3}
-        value={text}
-        placeholder="Write a message…"
-        onChange={(event) => changeText(event.target.value)}
-        onKeyDown={onKeyDown}
-        onPaste={uploads.onPaste}
-        onBlur={() => {
-          notifier.stop();
-          flushComposeDrafts();
-        }}
-      />
+      <ComposeEditor textarea={textarea} text={text} recipient={recipient}>
+        <textarea
+          ref={textarea}
+          className="compose-message"
+          aria-label="Message"
+          rows={3}
+          value={text}
+          placeholder="Write a message…"
+          onChange={(event) => changeText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={uploads.onPaste}
+          onBlur={() => {
+            notifier.stop();
+            flushComposeDrafts();
+          }}
+        />
+      </ComposeEditor>
       <UploadList uploads={uploads} />
       <DropTarget uploads={uploads} />
       <div className="compose-footer">

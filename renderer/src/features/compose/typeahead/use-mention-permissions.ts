@@ -1,0 +1,94 @@
+// Who the signed-in user may mention: the groups they may name (a group's can_mention_group; silent
+// mentions need none) and the wildcards allowed for this recipient (wildcard-mention-policy.ts fed
+// from register: realm_can_mention_many_users_group or realm_wildcard_mention_policy, the role, the
+// waiting period, the channel's subscriber_count and the topic's senders among held messages).
+import { useMemo } from 'react';
+import type { GroupSettingValue } from '../../../../../shared/objects/group-setting';
+import type { MessagesState } from '../../../state/messages';
+import { useAppStore } from '../../../state/selectors';
+import type { ComposeRecipient } from '../compose-rules';
+import { inGroupSetting, type PermissionSubject } from './group-permission';
+import type { SuggestionSources } from './typeahead-suggestions';
+import { allowedWildcards } from './wildcard-mention-policy';
+
+const CHANNEL_WILDCARD_LEVEL = 247;
+const DAY_MS = 86_400_000;
+
+function groupSetting(value: unknown): GroupSettingValue | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && value !== null && 'direct_members' in value)
+    return value as GroupSettingValue;
+  return undefined;
+}
+
+/** Distinct senders of the held messages of one topic (the web app counts these, plus reactors). */
+function topicParticipantCount(messages: MessagesState, streamId: number, topic: string): number {
+  const senders = new Set<number>();
+  for (const message of messages.byId.values()) {
+    if (message.stream_id === streamId && message.subject === topic) senders.add(message.sender_id);
+  }
+  return senders.size;
+}
+
+/** `wanted`: a mention is being typed (the topic's senders are counted only then). */
+export function useMentionPermissions(
+  recipient: ComposeRecipient,
+  wanted: boolean,
+): Pick<SuggestionSources, 'groups' | 'wildcards'> {
+  const users = useAppStore((st) => st.users.active);
+  const groups = useAppStore((st) => st.userGroups.byId);
+  const channels = useAppStore((st) => st.channels);
+  const realm = useAppStore((st) => st.realm);
+  const settings = useAppStore((st) => st.realmSettings.values);
+  const streamId = recipient.type === 'channel' ? recipient.streamId : null;
+  const topic = recipient.type === 'channel' ? recipient.topic : '';
+  const participants = useAppStore((st) =>
+    wanted && streamId !== null ? topicParticipantCount(st.messages, streamId, topic) : 0,
+  );
+
+  const subject = useMemo((): PermissionSubject => {
+    const own = users.get(realm.ownUserId ?? -1);
+    const waitingDays =
+      typeof settings.waiting_period_threshold === 'number' ? settings.waiting_period_threshold : 0;
+    return {
+      userId: realm.ownUserId ?? -1,
+      role: realm.ownRole ?? 400,
+      isFullMember: own === undefined || Date.now() - Date.parse(own.date_joined) >= waitingDays * DAY_MS,
+    };
+  }, [users, realm.ownUserId, realm.ownRole, settings.waiting_period_threshold]);
+
+  const groupList = useMemo(
+    () =>
+      [...groups.values()]
+        .filter((group) => !group.is_system_group && group.deactivated !== true)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((group) => ({
+          id: group.id,
+          name: group.name,
+          description: group.description,
+          // No can_mention_group (older servers): anyone may mention the group.
+          mentionable:
+            group.can_mention_group === undefined || inGroupSetting(group.can_mention_group, subject, groups),
+        })),
+    [groups, subject],
+  );
+
+  const wildcards = useMemo(() => {
+    const sub = streamId === null ? undefined : channels.subscriptions.get(streamId);
+    const channel = streamId === null ? undefined : (sub ?? channels.streams.get(streamId));
+    const manyGroup = groupSetting(settings.can_mention_many_users_group);
+    return allowedWildcards({
+      isDirect: recipient.type === 'direct',
+      subscriberCount: channel?.subscriber_count ?? sub?.subscribers?.length ?? null,
+      topicParticipantCount: participants,
+      inManyUsersGroup: manyGroup === undefined ? undefined : inGroupSetting(manyGroup, subject, groups),
+      legacyPolicy:
+        typeof settings.wildcard_mention_policy === 'number' ? settings.wildcard_mention_policy : undefined,
+      role: subject.role,
+      isFullMember: subject.isFullMember,
+      channelWordSupported: realm.featureLevel >= CHANNEL_WILDCARD_LEVEL,
+    });
+  }, [recipient.type, streamId, participants, channels, settings, subject, groups, realm.featureLevel]);
+
+  return { groups: groupList, wildcards };
+}

@@ -1,0 +1,88 @@
+// The typeahead's sources from the store: active people (indexed once per users list, in a
+// memoLast, and only when first asked for), mentionable groups and allowed wildcards
+// (use-mention-permissions.ts), channels (subscribed first), the topics of a `#channel>` (the
+// sidebar's topics query, shared cache) and emoji (the catalog loads on the first `:`).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { callApi } from '../../../bridge/call-api';
+import { findChannelByName } from '../../../state/channels';
+import { memoLast } from '../../../state/memo-last';
+import { useAppStore } from '../../../state/selectors';
+import type { UserMap } from '../../../state/users';
+import { customEmojiEntries, withCustomEmoji } from '../../emoji/emoji-catalog';
+import { searchEmoji } from '../../emoji/emoji-search';
+import { useEmojiCatalog } from '../../emoji/use-emoji-index';
+import { queryKeys } from '../../live-queries/query-keys';
+import type { ComposeRecipient } from '../compose-rules';
+import { buildPeopleIndex } from './people-index';
+import type { SuggestionSources } from './typeahead-suggestions';
+import type { Trigger } from './typeahead-trigger';
+import { useMentionPermissions } from './use-mention-permissions';
+
+const EMPTY_TOPIC_NAME_LEVEL = 334;
+
+export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeRecipient): SuggestionSources {
+  const users = useAppStore((st) => st.users.active);
+  const channels = useAppStore((st) => st.channels);
+  const ownUserId = useAppStore((st) => st.realm.ownUserId);
+  const featureLevel = useAppStore((st) => st.realm.featureLevel);
+  const recentDms = useAppStore((st) => st.recentDms.byKey);
+  const realmEmoji = useAppStore((st) => st.realmEmoji.byId);
+  const [peopleIndex] = useState(() => memoLast((map: UserMap) => buildPeopleIndex(map.values())));
+  const permissions = useMentionPermissions(recipient, trigger?.kind === 'mention');
+
+  const [emojiWanted, setEmojiWanted] = useState(false);
+  if (trigger?.kind === 'emoji' && !emojiWanted) setEmojiWanted(true);
+  const catalog = useEmojiCatalog(emojiWanted);
+  const emojiIndex = useMemo(
+    () => (catalog.data ? withCustomEmoji(catalog.data, customEmojiEntries(realmEmoji)) : undefined),
+    [catalog.data, realmEmoji],
+  );
+
+  const topicChannel = trigger?.kind === 'topic' ? findChannelByName(channels, trigger.channel) : undefined;
+  const topicStreamId = topicChannel?.stream_id ?? -1;
+  const topics = useQuery({
+    queryKey: queryKeys.topics(topicStreamId),
+    queryFn: () =>
+      callApi('getTopics', {
+        stream_id: topicStreamId,
+        ...(featureLevel >= EMPTY_TOPIC_NAME_LEVEL ? { allow_empty_topic_name: true } : {}),
+      }),
+    enabled: topicChannel !== undefined,
+    retry: false,
+  });
+
+  // Recent direct-message partners come first among equally good matches.
+  const preferredPeople = useMemo(() => {
+    const ids = new Set<number>();
+    for (const dm of recentDms.values()) for (const id of dm.userIds) ids.add(id);
+    return ids;
+  }, [recentDms]);
+
+  const channelList = useMemo(() => {
+    const subscribed = [...channels.subscriptions.values()];
+    const others = [...channels.streams.values()].filter((c) => !channels.subscriptions.has(c.stream_id));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    return [...subscribed.sort(byName), ...others.sort(byName)].map((c) => ({
+      id: c.stream_id,
+      name: c.name,
+    }));
+  }, [channels]);
+
+  return {
+    people: () => peopleIndex(users),
+    preferredPeople,
+    ownUserId: ownUserId ?? undefined,
+    ...permissions,
+    channels: channelList,
+    topics: topics.data?.topics.map((t) => t.name) ?? [],
+    emoji: (query, limit) =>
+      emojiIndex === undefined
+        ? []
+        : searchEmoji(emojiIndex, query, limit).map((m) => ({
+            name: m.matchedName,
+            code: m.emoji.code,
+            kind: m.emoji.kind,
+          })),
+  };
+}
