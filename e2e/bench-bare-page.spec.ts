@@ -29,7 +29,9 @@ test('a bare page reports a sign-in the server refuses instead of waiting foreve
   const bare = await launchBareBrowser();
   try {
     const me = { ...benchMember(server.accounts), password: 'not-the-password' };
-    await expect(bareSignIn(bare, server, me, ensureProductionRenderer())).rejects.toThrow('the sign-in failed');
+    await expect(bareSignIn(bare, server, me, ensureProductionRenderer())).rejects.toThrow(
+      'the sign-in failed',
+    );
   } finally {
     await bare.close();
     await server.close();
