@@ -3,7 +3,7 @@
 // renderer/src/bridge/download-file.ts; the secret check is the web server's, as for /media.
 import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
-import { notFound, originOf, type MediaAnswer } from './media-route';
+import { fetchedAnswer, notFound, originOf, type MediaAnswer } from './media-route';
 
 export const DOWNLOAD_PATH = '/download';
 
@@ -22,18 +22,11 @@ export async function answerDownload(
     log(`download: refused ${originOf(target)}: ${result.reason}`);
     return notFound();
   }
-  return {
-    status: 200,
-    headers: {
-      'content-type': result.contentType,
-      'content-length': String(result.body.byteLength),
-      'content-disposition': contentDisposition(result.fileName),
-      'content-security-policy': DOWNLOAD_CSP,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    },
-    body: result.body,
-  };
+  return fetchedAnswer(result, {
+    'content-disposition': contentDisposition(result.fileName),
+    'content-security-policy': DOWNLOAD_CSP,
+    'cache-control': 'no-store',
+  });
 }
 
 /** RFC 6266: an ASCII fallback and the real name in UTF-8. */

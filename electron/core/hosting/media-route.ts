@@ -31,25 +31,44 @@ export async function answerMedia(
     log(`media: refused ${originOf(target)}: ${result.reason}`);
     return notFound();
   }
+  return fetchedAnswer(result, {
+    'content-security-policy': MEDIA_CSP,
+    'cache-control': 'private, max-age=600',
+  });
+}
+
+/** A body fetched by main, passed on with its type and never sniffed; `headers` add the route's own. */
+export function fetchedAnswer(
+  fetched: { contentType: string; body: Buffer },
+  headers: Record<string, string>,
+): MediaAnswer {
   return {
     status: 200,
     headers: {
-      'content-type': result.contentType,
-      'content-length': String(result.body.byteLength),
-      'content-security-policy': MEDIA_CSP,
+      'content-type': fetched.contentType,
+      'content-length': String(fetched.body.byteLength),
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=600',
+      ...headers,
     },
-    body: result.body,
+    body: fetched.body,
+  };
+}
+
+/** A plain-text answer: a refusal or an error the page shows as it is. */
+export function textAnswer(
+  status: number,
+  reason: string,
+  headers: Record<string, string> = {},
+): MediaAnswer {
+  return {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers },
+    body: Buffer.from(reason),
   };
 }
 
 export function notFound(): MediaAnswer {
-  return {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
-    body: Buffer.from('Not found'),
-  };
+  return textAnswer(404, 'Not found');
 }
 
 /** A URL's origin for a log line: never its path or query, which may carry tokens. */

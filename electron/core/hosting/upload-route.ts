@@ -6,7 +6,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { IpcResult, UploadResult } from '../../../shared/ipc';
 import { limitBytes, sizeRefusal } from '../../../shared/upload-size';
-import type { MediaAnswer } from './media-route';
+import { textAnswer, type MediaAnswer } from './media-route';
+
+/** A refused upload closes the connection: the rest of its body is not worth reading. */
+const CLOSE = { connection: 'close' };
 
 export { UPLOAD_PATH } from '../../../shared/ipc';
 
@@ -25,10 +28,10 @@ export async function answerUpload(
   deps: UploadRouteDeps,
 ): Promise<MediaAnswer> {
   const query = url.searchParams;
-  if (!deps.allows(query.get('secret'))) return text(404, 'Not found');
+  if (!deps.allows(query.get('secret'))) return textAnswer(404, 'Not found', CLOSE);
   const declared = Number(req.headers['content-length']);
   if (req.headers['content-length'] === undefined || !Number.isSafeInteger(declared) || declared < 0)
-    return text(411, 'Content-Length required');
+    return textAnswer(411, 'Content-Length required', CLOSE);
   const name = query.get('name') ?? '';
   const limitMib = deps.uploadLimitMib();
   const cap = limitMib === undefined ? UNKNOWN_LIMIT_CEILING : limitBytes(limitMib);
@@ -37,7 +40,7 @@ export async function answerUpload(
     return json(413, { ok: false, error: { kind: 'invalid-request', code: 'UPLOAD_TOO_LARGE', message } });
   }
   const bytes = await readExactly(req, declared);
-  if (!bytes) return text(400, 'The body did not match its Content-Length');
+  if (!bytes) return textAnswer(400, 'The body did not match its Content-Length', CLOSE);
   const result = await deps.upload({ id: query.get('id'), name, type: query.get('type') ?? '', bytes });
   return json(200, result);
 }
@@ -62,17 +65,5 @@ function json(status: number, value: IpcResult<UploadResult>): MediaAnswer {
       'x-content-type-options': 'nosniff',
     },
     body: Buffer.from(JSON.stringify(value)),
-  };
-}
-
-function text(status: number, reason: string): MediaAnswer {
-  return {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      connection: 'close',
-    },
-    body: Buffer.from(reason),
   };
 }

@@ -11,7 +11,7 @@ import { MAX_BRIDGE_FRAME_BYTES, SESSION_PATH, WS_BRIDGE_PATH } from '../../../s
 import { serveBridgeSocket, type BridgeConnectionDeps } from './bridge-connection';
 import type { LaunchAccess } from './launch-access';
 import { DOWNLOAD_PATH } from './download-route';
-import { MEDIA_PATH, type MediaAnswer } from './media-route';
+import { MEDIA_PATH, textAnswer, type MediaAnswer } from './media-route';
 import { checkRequest, originRefusal, type Refusal } from './request-guard';
 import { answerSessionExchange } from './session-exchange';
 import { answerUpload, UPLOAD_PATH, type UploadRouteDeps } from './upload-route';
@@ -125,19 +125,7 @@ function send(res: ServerResponse, answer: MediaAnswer, head: boolean): void {
 }
 
 function reply(res: ServerResponse, refusal: Refusal): void {
-  send(res, plainAnswer(refusal.status, refusal.reason), false);
-}
-
-function plainAnswer(status: number, reason: string): MediaAnswer {
-  return {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      connection: 'close',
-    },
-    body: Buffer.from(reason),
-  };
+  send(res, textAnswer(refusal.status, refusal.reason, { connection: 'close' }), false);
 }
 
 /** An HTTP answer written on a raw upgrade socket, which has no ServerResponse. */
