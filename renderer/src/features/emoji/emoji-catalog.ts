@@ -3,6 +3,7 @@
 // optionally renamed by the server's own names (a real Zulip server publishes `code_to_names` at
 // server_emoji_data_url; its names differ, e.g. `thumbs_up` beside `+1`), plus the organization's
 // custom emoji. Pure: the lazy loader feeds it.
+import { zulipEmojiCode, zulipEmojiNames } from '../../../../shared/emoji-names';
 
 /** The fields of an emoji-datasource record this catalog reads. */
 export interface EmojiRecord {
@@ -58,15 +59,6 @@ export const EMOJI_CATEGORIES = [
   'Custom',
 ] as const;
 
-/** Zulip's emoji_code for a datasource `unified` value ("2764-FE0F" → "2764"). */
-export function zulipEmojiCode(unified: string): string {
-  return unified
-    .toLowerCase()
-    .split('-')
-    .filter((part) => part !== 'fe0f')
-    .join('-');
-}
-
 export function indexOf(entries: readonly EmojiEntry[]): EmojiIndex {
   return { entries, byKey: new Map(entries.map((e) => [emojiKey(e.kind, e.code), e])) };
 }
@@ -88,7 +80,8 @@ export function compactEmojiRecords(records: readonly EmojiRecord[]): CompactEmo
   for (const r of records) {
     const category = EMOJI_CATEGORIES.indexOf(r.category as (typeof EMOJI_CATEGORIES)[number]);
     if (category === -1 || !r.has_img_google || !r.has_img_twitter) continue;
-    compact.push([zulipEmojiCode(r.unified), r.short_names, category, r.sort_order, r.sheet_x, r.sheet_y]);
+    const code = zulipEmojiCode(r.unified);
+    compact.push([code, zulipEmojiNames(code, r.short_names), category, r.sort_order, r.sheet_x, r.sheet_y]);
   }
   return compact;
 }

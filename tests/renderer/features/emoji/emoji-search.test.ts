@@ -5,10 +5,10 @@ import {
   customEmojiEntries,
   emojiKey,
   withCustomEmoji,
-  zulipEmojiCode,
   type EmojiRecord,
 } from '../../../../renderer/src/features/emoji/emoji-catalog';
 import { normalizeEmojiQuery, searchEmoji } from '../../../../renderer/src/features/emoji/emoji-search';
+import { zulipEmojiCode, zulipEmojiNames } from '../../../../shared/emoji-names';
 
 function record(unified: string, names: string[], category: string, sortOrder: number): EmojiRecord {
   return {
@@ -41,17 +41,26 @@ describe('emoji index', () => {
     expect(zulipEmojiCode('0023-FE0F-20E3')).toBe('0023-20e3');
   });
 
+  it("lets Zulip's names win: smile is 🙂 on a Zulip server, so 😄 loses that name", () => {
+    expect(zulipEmojiNames('1f642', ['slightly_smiling_face'])).toEqual([
+      'slightly_smiling_face',
+      'smile',
+      'slight_smile',
+    ]);
+    expect(zulipEmojiNames('1f604', ['smile'])).toEqual(['big_smile']);
+  });
+
   it('orders by category then sort order, leaving out components and emoji one set cannot draw', () => {
     const index = buildEmojiIndex(compactEmojiRecords(records));
     expect(index.entries.map((e) => e.name)).toEqual([
-      'smile',
+      'big_smile',
       'slightly_smiling_face',
       'heart',
       '+1',
       'smile_cat',
     ]);
     expect(index.byKey.get(emojiKey('unicode_emoji', '2764'))?.name).toBe('heart');
-    expect(index.byKey.get(emojiKey('unicode_emoji', '1f44d'))?.aliases).toEqual(['thumbsup']);
+    expect(index.byKey.get(emojiKey('unicode_emoji', '1f44d'))?.aliases).toEqual(['thumbsup', 'thumbs_up']);
   });
 
   it("takes the server's names (canonical first) and drops codes the server does not know", () => {
@@ -73,10 +82,12 @@ describe('searchEmoji', () => {
   const index = withCustomEmoji(buildEmojiIndex(compactEmojiRecords(records)), custom);
 
   it('puts the exact name first, then prefixes, then word starts', () => {
+    // 'smile' is 🙂's name on a Zulip server (an alias here), so it comes first as the exact match.
     expect(searchEmoji(index, 'smile', 10).map((m) => m.emoji.name)).toEqual([
-      'smile',
+      'slightly_smiling_face',
       'smile_cat',
       'smiley_octopus',
+      'big_smile',
     ]);
     expect(searchEmoji(index, 'smiling', 10).map((m) => m.emoji.name)).toEqual(['slightly_smiling_face']);
   });
