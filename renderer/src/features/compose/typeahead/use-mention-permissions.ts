@@ -3,23 +3,15 @@
 // from register: realm_can_mention_many_users_group or realm_wildcard_mention_policy, the role, the
 // waiting period, the channel's subscriber_count and the topic's senders among held messages).
 import { useMemo } from 'react';
-import type { GroupSettingValue } from '../../../../../shared/objects/group-setting';
 import type { MessagesState } from '../../../state/messages';
+import { asGroupSettingValue, isInGroupSetting } from '../../../state/group-setting-membership';
 import { useAppStore } from '../../../state/selectors';
 import type { ComposeRecipient } from '../compose-rules';
-import { inGroupSetting, type PermissionSubject } from './group-permission';
 import type { SuggestionSources } from './typeahead-suggestions';
 import { allowedWildcards } from './wildcard-mention-policy';
 
 const CHANNEL_WILDCARD_LEVEL = 247;
 const DAY_MS = 86_400_000;
-
-function groupSetting(value: unknown): GroupSettingValue | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object' && value !== null && 'direct_members' in value)
-    return value as GroupSettingValue;
-  return undefined;
-}
 
 /** Distinct senders of the held messages of one topic (the web app counts these, plus reactors). */
 function topicParticipantCount(messages: MessagesState, streamId: number, topic: string): number {
@@ -36,7 +28,7 @@ export function useMentionPermissions(
   wanted: boolean,
 ): Pick<SuggestionSources, 'groups' | 'wildcards'> {
   const users = useAppStore((st) => st.users.active);
-  const groups = useAppStore((st) => st.userGroups.byId);
+  const userGroups = useAppStore((st) => st.userGroups);
   const channels = useAppStore((st) => st.channels);
   const realm = useAppStore((st) => st.realm);
   const settings = useAppStore((st) => st.realmSettings.values);
@@ -46,7 +38,7 @@ export function useMentionPermissions(
     wanted && streamId !== null ? topicParticipantCount(st.messages, streamId, topic) : 0,
   );
 
-  const subject = useMemo((): PermissionSubject => {
+  const subject = useMemo(() => {
     const own = users.get(realm.ownUserId ?? -1);
     const waitingDays =
       typeof settings.waiting_period_threshold === 'number' ? settings.waiting_period_threshold : 0;
@@ -59,7 +51,7 @@ export function useMentionPermissions(
 
   const groupList = useMemo(
     () =>
-      [...groups.values()]
+      [...userGroups.byId.values()]
         .filter((group) => !group.is_system_group && group.deactivated !== true)
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((group) => ({
@@ -68,27 +60,29 @@ export function useMentionPermissions(
           description: group.description,
           // No can_mention_group (older servers): anyone may mention the group.
           mentionable:
-            group.can_mention_group === undefined || inGroupSetting(group.can_mention_group, subject, groups),
+            group.can_mention_group === undefined ||
+            isInGroupSetting(userGroups, group.can_mention_group, subject.userId),
         })),
-    [groups, subject],
+    [userGroups, subject],
   );
 
   const wildcards = useMemo(() => {
     const sub = streamId === null ? undefined : channels.subscriptions.get(streamId);
     const channel = streamId === null ? undefined : (sub ?? channels.streams.get(streamId));
-    const manyGroup = groupSetting(settings.can_mention_many_users_group);
+    const manyGroup = asGroupSettingValue(settings.can_mention_many_users_group);
     return allowedWildcards({
       isDirect: recipient.type === 'direct',
       subscriberCount: channel?.subscriber_count ?? sub?.subscribers?.length ?? null,
       topicParticipantCount: participants,
-      inManyUsersGroup: manyGroup === undefined ? undefined : inGroupSetting(manyGroup, subject, groups),
+      inManyUsersGroup:
+        manyGroup === undefined ? undefined : isInGroupSetting(userGroups, manyGroup, subject.userId),
       legacyPolicy:
         typeof settings.wildcard_mention_policy === 'number' ? settings.wildcard_mention_policy : undefined,
       role: subject.role,
       isFullMember: subject.isFullMember,
       channelWordSupported: realm.featureLevel >= CHANNEL_WILDCARD_LEVEL,
     });
-  }, [recipient.type, streamId, participants, channels, settings, subject, groups, realm.featureLevel]);
+  }, [recipient.type, streamId, participants, channels, settings, subject, userGroups, realm.featureLevel]);
 
   return { groups: groupList, wildcards };
 }
