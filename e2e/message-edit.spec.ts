@@ -181,6 +181,17 @@ test('edits a message by mouse and by keyboard; Esc cancels and focus returns to
   await expect(content).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
+  // The editor has compose's typeahead: Enter picks the mention instead of anything else.
+  const other = otherMember(server, me);
+  await page.keyboard.type(` @${other.full_name.slice(0, 4)}`);
+  await expect(editor.getByRole('option', { name: new RegExp(other.full_name) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(content).toHaveValue(new RegExp(`here! @\\*\\*${other.full_name}(\\|\\d+)?\\*\\* $`));
+  await page.keyboard.press('Backspace');
+  await content.evaluate((box: HTMLTextAreaElement) => {
+    box.setSelectionRange(0, box.value.length);
+  });
+  await page.keyboard.type('no **typo** here!');
   await page.keyboard.press('Control+Enter');
   await expect(editor).toBeHidden();
   await expect.poll(() => server.realm.messages.get(id)?.content).toBe('no **typo** here!');

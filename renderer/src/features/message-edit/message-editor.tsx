@@ -1,11 +1,14 @@
 // The inline editor shown in place of a message's content: its Markdown source (fetched with
 // apply_markdown=false, since the store keeps only HTML), a topic field for channel messages whose
-// topic the user may edit, Save and Cancel. Ctrl+Enter (⌘+Enter) saves, Escape cancels.
+// topic the user may edit, Save and Cancel. Ctrl+Enter (⌘+Enter) saves, Escape cancels. The
+// content has compose's writing aids (typeahead, formatting, preview) for the message's conversation.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { callApi, errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
+import { ComposeEditor } from '../compose/compose-editor';
+import type { ComposeRecipient } from '../compose/compose-rules';
 import { contentLimitProblem, topicLimitProblem } from '../compose/text-limits';
 import { useEditSession } from './edit-session-store';
 import { endEdit, useEditSave, type EditBaseline } from './use-edit-save';
@@ -21,6 +24,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
   const setDraft = useEditSession((s) => s.setDraft);
   const maxMessageLength = useAppStore((s) => s.realm.maxMessageLength);
   const maxTopicLength = useAppStore((s) => s.realm.maxTopicLength);
+  const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const source = useQuery({
     queryKey: ['messageSource', message.id],
@@ -96,14 +100,16 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
         />
       )}
       {draft !== null && (
-        <textarea
-          ref={textarea}
-          className="message-editor-content"
-          aria-label="Message content"
-          rows={Math.min(12, Math.max(3, draft.content.split('\n').length + 1))}
-          value={draft.content}
-          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
-        />
+        <ComposeEditor textarea={textarea} text={draft.content} recipient={recipientOf(message, ownUserId)}>
+          <textarea
+            ref={textarea}
+            className="message-editor-content"
+            aria-label="Message content"
+            rows={Math.min(12, Math.max(3, draft.content.split('\n').length + 1))}
+            value={draft.content}
+            onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+          />
+        </ComposeEditor>
       )}
       {problem !== null && (
         <p className="message-editor-problem" role="alert">
@@ -125,4 +131,14 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
       </div>
     </form>
   );
+}
+
+/** The conversation the edited message is in, for the typeahead's mention and topic rules. */
+function recipientOf(message: StoredMessage, ownUserId: number | null): ComposeRecipient {
+  if (message.type === 'stream')
+    return { type: 'channel', streamId: message.stream_id ?? null, topic: message.subject };
+  const others = Array.isArray(message.display_recipient)
+    ? message.display_recipient.map((user) => user.id).filter((id) => id !== ownUserId)
+    : [];
+  return { type: 'direct', userIds: others };
 }
