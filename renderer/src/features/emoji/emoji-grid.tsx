@@ -2,7 +2,7 @@
 // nothing until scrolled to). One emoji at a time is in the tab order (roving tabindex); arrows,
 // Home/End move it, Enter or a click picks, ArrowUp from the first row returns to the search box.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { EmojiEntry } from './emoji-catalog';
 import { EmojiGlyph } from './emoji-glyph';
 import { moveInGrid, type GridKey, type GridLayout } from './emoji-grid-rows';
@@ -41,14 +41,19 @@ export function EmojiGrid(props: EmojiGridProps) {
     if (scrollToRow !== null) virtualizer.scrollToIndex(scrollToRow, { align: 'start' });
   }, [scrollToRow, virtualizer]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (active < 0 || !focusActive) return;
     const row = layout.rowOfItem[active];
     if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'auto' });
-    // The row renders after the scroll; focus the button once it is in the DOM.
-    const frame = requestAnimationFrame(() => {
-      scrollRef.current?.querySelector<HTMLElement>(`[data-item="${active}"]`)?.focus();
-    });
+    // Focus at once when the button is on screen, so a key pressed right after lands on it; a row
+    // scrolled into view renders a frame later.
+    const cell = () => scrollRef.current?.querySelector<HTMLElement>(`[data-item="${active}"]`);
+    const present = cell();
+    if (present) {
+      present.focus();
+      return;
+    }
+    const frame = requestAnimationFrame(() => cell()?.focus());
     return () => cancelAnimationFrame(frame);
   }, [active, focusActive, layout, virtualizer]);
 
