@@ -2,6 +2,7 @@
 // plainly: Electron names where the file was saved and can show it in the folder; browser mode
 // hands it to the browser's downloads. Used by the lightbox and by file links in messages.
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { downloadFile, showDownloadInFolder } from '../../bridge/download-file';
 import { errorMessage } from '../../bridge/call-api';
 
@@ -45,4 +46,17 @@ export function DownloadButton({ url }: { url: string }) {
       <DownloadStatus download={download} />
     </>
   );
+}
+
+/** Downloads `url` once, when mounted, and says how it went (mount it with a new key for each click). */
+export function StartedDownload({ url }: { url: string }) {
+  const download = useFileDownload();
+  const started = useRef(false);
+  const { mutate } = download;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(url);
+  }, [mutate, url]);
+  return <DownloadStatus download={download} />;
 }

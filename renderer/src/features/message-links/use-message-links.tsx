@@ -8,7 +8,7 @@ import { routeHref, type Route } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
 import { appStore } from '../../state/store';
 import { ProfileCard } from '../people/profile-card';
-import { DownloadStatus, useFileDownload } from './download-button';
+import { StartedDownload } from './download-button';
 import { toggleSpoiler } from './enhance-rendered-html';
 import { GroupCard } from './group-card';
 import { Lightbox, lightboxImages, type LightboxImage } from './lightbox';
@@ -20,7 +20,9 @@ type Overlay =
   | { kind: 'profile'; userId: number; nowMs: number }
   | { kind: 'group'; groupId: number }
   | { kind: 'lightbox'; images: LightboxImage[]; index: number }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** `started` tells one click's download from the next one's. */
+  | { kind: 'download'; url: string; started: number };
 
 export interface MessageLinks {
   onClick(event: MouseEvent<HTMLElement>): void;
@@ -34,7 +36,6 @@ function navigate(route: Route): void {
 
 export function useMessageLinks(realmUrl: string): MessageLinks {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const download = useFileDownload();
   const close = () => setOverlay(null);
 
   function act(target: Element, container: HTMLElement): boolean {
@@ -68,7 +69,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         return true;
       }
       case 'download':
-        download.mutate(action.url);
+        setOverlay({ kind: 'download', url: action.url, started: Date.now() });
         return true;
       case 'external':
         window.open(action.url, '_blank', 'noopener,noreferrer');
@@ -94,7 +95,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
     },
     overlay: (
       <>
-        <DownloadStatus download={download} />
+        {overlay?.kind === 'download' && <StartedDownload key={overlay.started} url={overlay.url} />}
         {overlay?.kind === 'profile' && (
           <ProfileCard userId={overlay.userId} nowMs={overlay.nowMs} onClose={close} />
         )}

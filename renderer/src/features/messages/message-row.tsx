@@ -1,10 +1,10 @@
 // One message: the sender's avatar and name when it starts a group, its time, the sanitized HTML,
 // "edited"/"moved" markers and reactions. Unread messages carry a mark at the left edge.
-import { memo } from 'react';
+import { memo, useState, type FocusEvent } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { RenderedHtml } from '../common/rendered-html';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
-import { MessageToolbar } from '../message-actions/message-toolbar';
+import { MessageToolbar, StarredMark } from '../message-actions/message-toolbar';
 import { useRowActions } from '../message-actions/use-row-actions';
 import { EditMarker } from '../message-edit/edit-marker';
 import { MessageEditor } from '../message-edit/message-editor';
@@ -28,6 +28,11 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
   const unread = !message.flags.includes('read');
   const editing = useMessageDialogs((s) => s.editingId === message.id);
   const actions = useRowActions(message.id);
+  // The toolbar exists only while the pointer or focus is on the row (or it is selected).
+  const [pointed, setPointed] = useState(false);
+  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setPointed(false);
+  };
   const classes = [
     'message-row',
     startsGroup && 'starts-group',
@@ -44,6 +49,10 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
       data-message-id={message.id}
       onContextMenu={actions.onContextMenu}
       onClick={actions.onClick}
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
+      onFocus={() => setPointed(true)}
+      onBlur={leaveFocus}
     >
       <div className="message-gutter">
         {startsGroup ? (
@@ -82,7 +91,8 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
         </div>
         <Reactions message={message} />
       </div>
-      <MessageToolbar message={message} />
+      {message.flags.includes('starred') && <StarredMark />}
+      {(pointed || actions.selected) && <MessageToolbar message={message} />}
     </article>
   );
 });
