@@ -1,7 +1,6 @@
 // Draws a rendered message's Unicode emoji under the user's emojiset (message-emoji.ts). Mounted by
 // RenderedHtml beside its content only when the sanitized HTML holds emoji, so messages without any
 // pay nothing; the catalog and the sheet load once, lazily, through React Query, shared by all.
-import '../../styles/emoji.css';
 import { useLayoutEffect, type RefObject } from 'react';
 import { useUserSetting } from '../settings/use-user-setting';
 import { sheetSetOf } from './emoji-drawing';
