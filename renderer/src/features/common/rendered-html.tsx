@@ -1,6 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
 import { useAppStore } from '../../state/selectors';
+import { MessageEmojiDrawer } from '../emoji/message-emoji-drawer';
+import { hasMessageEmoji } from '../emoji/message-emoji';
 import { enhanceRenderedHtml } from '../message-links/enhance-rendered-html';
 import { useMessageLinks } from '../message-links/use-message-links';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -46,6 +48,7 @@ export function RenderedHtml({ html, className }: RenderedHtmlProps) {
         onKeyDown={links.onKeyDown}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
+      {hasMessageEmoji(clean) && <MessageEmojiDrawer container={ref} html={clean} />}
       {links.overlay}
     </>
   );

@@ -58,15 +58,15 @@ export function emojiDrawing(input: DrawInput): EmojiDrawing {
   return native ? { kind: 'native', text: native } : text;
 }
 
-/** The CSS that shows cell (x, y) of a sheet at `size` px. */
-export function spriteStyle(url: string, x: number, y: number, size: number) {
+/** The CSS that shows cell (x, y) of a sheet at `size` px (or em, to follow the text's size). */
+export function spriteStyle(url: string, x: number, y: number, size: number, unit: 'px' | 'em' = 'px') {
   const scale = size / SHEET_IMAGE_PX;
-  const offset = (cell: number) => `${-(cell * SHEET_CELL_PX + 1) * scale}px`;
+  const offset = (cell: number) => `${-(cell * SHEET_CELL_PX + 1) * scale}${unit}`;
   return {
-    width: `${size}px`,
-    height: `${size}px`,
+    width: `${size}${unit}`,
+    height: `${size}${unit}`,
     backgroundImage: `url("${url}")`,
     backgroundPosition: `${offset(x)} ${offset(y)}`,
-    backgroundSize: `${SHEET_CELLS * SHEET_CELL_PX * scale}px`,
+    backgroundSize: `${SHEET_CELLS * SHEET_CELL_PX * scale}${unit}`,
   };
 }
