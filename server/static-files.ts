@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from './realm/markdown';
 import type { Realm } from './realm/realm';
-import { EMOJI_API_JSON, EMOJI_API_PATH } from './realm/emoji-api-file';
+import { EMOJI_API_PATH, emojiApiJson } from './realm/emoji-api-file';
 import { REALM_EMOJI_IMAGE } from './realm/realm-emoji';
 
 const PALETTE = ['#4f8bd6', '#d65f4f', '#4fae7b', '#b46fd1', '#d69a3c', '#3cb3b3', '#8a8f3c', '#d14f8f'];
@@ -27,8 +27,8 @@ function badge(text: string, color: string): string {
 export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, realm: Realm): boolean {
   if (req.method !== 'GET') return false;
   if (url.pathname === EMOJI_API_PATH) {
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' });
-    res.end(EMOJI_API_JSON);
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    res.end(emojiApiJson(realm.unicodeEmoji));
     return true;
   }
   let svg: string | undefined;

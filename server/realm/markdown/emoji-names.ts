@@ -18,13 +18,6 @@ function buildIndex(records: readonly DatasourceRecord[]): ReadonlyMap<string, s
   return index;
 }
 
-/** The same names by code, canonical first, each name under the one code UNICODE_EMOJI gives it. */
-function namesByCode(byName: ReadonlyMap<string, string>): ReadonlyMap<string, readonly string[]> {
-  const byCode = new Map<string, string[]>();
-  for (const [name, code] of byName) byCode.set(code, [...(byCode.get(code) ?? []), name]);
-  return byCode;
-}
-
 // Read with require: the bundles for plain node (web host, Electron main) would drop a JSON
 // import's `with { type: 'json' }`, which node insists on.
 const emojiData = createRequire(import.meta.url)(
@@ -33,6 +26,3 @@ const emojiData = createRequire(import.meta.url)(
 
 /** Built once at load; never changed afterwards. */
 export const UNICODE_EMOJI: ReadonlyMap<string, string> = buildIndex(emojiData);
-
-/** Code → names, as register's server_emoji_data_url file gives them (`code_to_names`). */
-export const UNICODE_EMOJI_NAMES: ReadonlyMap<string, readonly string[]> = namesByCode(UNICODE_EMOJI);

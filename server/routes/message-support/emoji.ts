@@ -2,7 +2,7 @@
 // emoji by a name this server knows (the names its Markdown and its server_emoji_data_url file use),
 // with a code, if given, that the name belongs to. Anything else is refused with the real wording.
 import { badRequest } from '../../http/failure';
-import { UNICODE_EMOJI, UNICODE_EMOJI_NAMES } from '../../realm/markdown/emoji-names';
+import { UNICODE_EMOJI } from '../../realm/markdown/emoji-names';
 
 export interface EmojiRef {
   emoji_name: string;
@@ -10,9 +10,11 @@ export interface EmojiRef {
   reaction_type: string;
 }
 
-/** The organization's custom emoji, as resolveEmoji needs them. */
+/** The organization's emoji, as resolveEmoji needs them: custom ones, and its Unicode names. */
 export interface CustomEmojiLookup {
   emoji: ReadonlyMap<string, { id: string; name: string; deactivated: boolean }>;
+  /** Name → code (realm.unicodeEmoji); the Markdown's names when absent. */
+  unicodeEmoji?: ReadonlyMap<string, string>;
 }
 
 /** The emoji a request names; throws the real server's errors for unknown names, codes and types. */
@@ -24,15 +26,16 @@ export function resolveEmoji(
 ): EmojiRef {
   switch (type) {
     case 'unicode_emoji': {
+      const byName = custom?.unicodeEmoji ?? UNICODE_EMOJI;
       if (code === undefined) {
-        const known = name === undefined ? undefined : UNICODE_EMOJI.get(name);
+        const known = name === undefined ? undefined : byName.get(name);
         if (known === undefined) throw badRequest(`Emoji '${name ?? ''}' does not exist`);
         return { emoji_name: name!, emoji_code: known, reaction_type: type };
       }
-      const names = UNICODE_EMOJI_NAMES.get(code);
-      if (names === undefined) throw badRequest('Invalid emoji code.');
-      if (name !== undefined && UNICODE_EMOJI.get(name) !== code) throw badRequest('Invalid emoji name.');
-      return { emoji_name: name ?? names[0]!, emoji_code: code, reaction_type: type };
+      const canonical = [...byName].find(([, c]) => c === code)?.[0];
+      if (canonical === undefined) throw badRequest('Invalid emoji code.');
+      if (name !== undefined && byName.get(name) !== code) throw badRequest('Invalid emoji name.');
+      return { emoji_name: name ?? canonical, emoji_code: code, reaction_type: type };
     }
     case 'zulip_extra_emoji':
       // The only extra emoji is :zulip:, whose code is its name.

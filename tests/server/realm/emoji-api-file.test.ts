@@ -32,4 +32,16 @@ describe('the emoji names file', () => {
     }
     expect(names).toBe(UNICODE_EMOJI.size);
   });
+
+  it("lists the realm's own names, canonical first", async () => {
+    const realm = get().server.realm;
+    realm.unicodeEmoji = new Map([['shipit', '1f6a2'], ...UNICODE_EMOJI]);
+    try {
+      const response = await fetch(`${get().url}/static/generated/emoji/emoji_api.json`);
+      const body = (await response.json()) as { code_to_names: Record<string, string[]> };
+      expect(body.code_to_names['1f6a2']).toEqual(['shipit', 'ship']);
+    } finally {
+      realm.unicodeEmoji = UNICODE_EMOJI;
+    }
+  });
 });

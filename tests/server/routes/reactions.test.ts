@@ -85,6 +85,23 @@ describe('adding a reaction', () => {
     expect(mine().map((r) => r.emoji_code)).toEqual(['1f44b', 'zulip']);
   });
 
+  it('takes a name only this server has, which it refused before it had it', async () => {
+    const realm = get().server.realm;
+    const shipit = { message_id: messageId, emoji_name: 'shipit', emoji_code: '1f6a2' };
+    expect((await get().fails(addReaction, shipit, member, 400, 'BAD_REQUEST')).msg).toBe(
+      'Invalid emoji name.',
+    );
+    const before = realm.unicodeEmoji;
+    realm.unicodeEmoji = new Map([['shipit', '1f6a2'], ...before]);
+    try {
+      await get().ok(addReaction, shipit, member);
+      expect(reactionsOf().at(-1)).toMatchObject({ emoji_name: 'shipit', emoji_code: '1f6a2' });
+      await get().ok(removeReaction, { message_id: messageId, emoji_name: 'shipit' }, member);
+    } finally {
+      realm.unicodeEmoji = before;
+    }
+  });
+
   it('refuses a duplicate, an unknown emoji and an unknown message without changing anything', async () => {
     const before = reactionsOf().length;
     const dup = await get().fails(
