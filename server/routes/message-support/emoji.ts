@@ -28,9 +28,10 @@ export function resolveEmoji(
     case 'unicode_emoji': {
       const byName = custom?.unicodeEmoji ?? UNICODE_EMOJI;
       if (code === undefined) {
-        const known = name === undefined ? undefined : byName.get(name);
-        if (known === undefined) throw badRequest(`Emoji '${name ?? ''}' does not exist`);
-        return { emoji_name: name!, emoji_code: known, reaction_type: type };
+        const known = byName.get(name ?? '');
+        if (name === undefined || known === undefined)
+          throw badRequest(`Emoji '${name ?? ''}' does not exist`);
+        return { emoji_name: name, emoji_code: known, reaction_type: type };
       }
       const canonical = [...byName].find(([, c]) => c === code)?.[0];
       if (canonical === undefined) throw badRequest('Invalid emoji code.');
