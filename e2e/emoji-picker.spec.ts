@@ -1,6 +1,7 @@
 // The emoji picker on a message (opened from the "+" of the reactions row): search by name and by
 // alias, picking by mouse and by keyboard, toggling a reaction off, frequently used, the
-// organization's custom emoji (deactivated ones hidden), and the user's emojiset in reactions.
+// organization's custom emoji (deactivated ones hidden), the server's own emoji names, and the user's
+// emojiset in reactions.
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, control, expect, signIn, test } from './support/fixtures';
@@ -130,6 +131,37 @@ test("offers the organization's custom emoji, not deactivated ones", async ({ pa
   expect(server.realm.messages.get(id)?.reactions).toContainEqual(
     expect.objectContaining({ user_id: me.user_id, emoji_code: emojiId, reaction_type: 'realm_emoji' }),
   );
+});
+
+test("uses the server's own emoji names (server_emoji_data_url) in the picker and the typeahead", async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  // A name only this server has, canonical for 🚢: the package calls it "ship".
+  server.realm.unicodeEmoji = new Map([['shipit', '1f6a2'], ...server.realm.unicodeEmoji]);
+  const content = 'Ready to ship';
+  const { id, hash } = await reactedMessage(server, content);
+  await signIn(page, app, server, me);
+  const message = await openMessage(page, hash, content);
+
+  const picker = await openPicker(page, message);
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('shipit');
+  await expect(picker.getByTestId('emoji-picker-footer')).toHaveText(':shipit: (:ship:)');
+  await page.keyboard.press('Enter');
+  await expect(message.getByRole('button', { name: 'shipit: 1' })).toHaveAttribute('aria-pressed', 'true');
+  expect(server.realm.messages.get(id)?.reactions).toContainEqual(
+    expect.objectContaining({ user_id: me.user_id, emoji_name: 'shipit', emoji_code: '1f6a2' }),
+  );
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.click();
+  await box.pressSequentially(':shipi');
+  const suggestion = page.getByRole('listbox', { name: 'Emoji suggestions' }).getByRole('option').first();
+  await expect(suggestion).toContainText(':shipit:');
+  await box.press('Enter');
+  await expect(box).toHaveValue(':shipit: ');
 });
 
 test('draws reactions and the picker as the emojiset says: Google images, or plain text', async ({

@@ -1,8 +1,9 @@
 // The few non-API files a client fetches from the server: avatars, custom emoji and the realm icon,
-// drawn as SVG.
+// drawn as SVG, and the Unicode emoji names file (emoji-api-file.ts), public like a real server's.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from './realm/markdown';
 import type { Realm } from './realm/realm';
+import { EMOJI_API_PATH, emojiApiJson } from './realm/emoji-api-file';
 import { REALM_EMOJI_IMAGE } from './realm/realm-emoji';
 
 const PALETTE = ['#4f8bd6', '#d65f4f', '#4fae7b', '#b46fd1', '#d69a3c', '#3cb3b3', '#8a8f3c', '#d14f8f'];
@@ -25,6 +26,11 @@ function badge(text: string, color: string): string {
 
 export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, realm: Realm): boolean {
   if (req.method !== 'GET') return false;
+  if (url.pathname === EMOJI_API_PATH) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    res.end(emojiApiJson(realm.unicodeEmoji));
+    return true;
+  }
   let svg: string | undefined;
   const avatar = /^\/avatar\/(\d+)$/.exec(url.pathname);
   if (avatar) {

@@ -121,6 +121,8 @@ export const ipcCalls = {
   /** Unsent compose text for one conversation of the active account; empty text forgets it. */
   'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(COMPOSE_DRAFT_MAX) }),
   'compose.loadDrafts': z.object({}),
+  /** The active account's server emoji names (register's server_emoji_data_url), fetched by main. */
+  'emoji.serverData': z.object({}),
   /** Electron: main fetches a file of the active realm and saves it in Downloads (browser mode: GET /download). */
   'file.download': z.object({ url: z.string().min(1).max(2000) }),
   /** Electron: shows a file that file.download saved in the system's file manager. */
@@ -162,9 +164,16 @@ export interface IpcResults {
   'compose.saveDraft': null;
   /** Conversation key → unsent text. */
   'compose.loadDrafts': Record<string, string>;
+  /** Null when the server publishes no emoji data URL (before feature level 140). */
+  'emoji.serverData': ServerEmojiData | null;
   'file.download': SavedDownload;
   'file.showInFolder': null;
   'upload.cancel': null;
+}
+
+/** The server's Unicode emoji names: emoji code → names, canonical first (its `code_to_names`). */
+export interface ServerEmojiData {
+  codeToNames: Record<string, string[]>;
 }
 
 /** Where file.download put the file (its name may differ from the server's, never clobbering one). */

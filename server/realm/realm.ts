@@ -1,5 +1,6 @@
 // The whole server state of one organization, held in memory. Routes mutate it through small domain
 // helpers and announce every change through `events`, which fans out to the users' event queues.
+import { UNICODE_EMOJI } from './markdown/emoji-names';
 import type { RealmEmojiRecord } from './realm-emoji';
 import type {
   ChannelFolderRecord,
@@ -46,6 +47,11 @@ export class Realm {
   readonly profileFields = new Map<number, CustomProfileFieldRecord>();
   /** Custom emoji by id (realm-emoji.ts). */
   readonly emoji = new Map<string, RealmEmojiRecord>();
+  /**
+   * Unicode emoji name → code, as reactions accept them and server_emoji_data_url lists them: the
+   * Markdown's names (never changed in place; tests replace the map to give the server a name of its own).
+   */
+  unicodeEmoji: ReadonlyMap<string, string> = UNICODE_EMOJI;
   /** Uploaded files by path_id. */
   readonly uploads = new Map<string, UploadRecord>();
   /** Sorted ascending: messages are only ever appended with growing ids. */

@@ -2,6 +2,7 @@
 import { FEATURE_LEVEL, LIMITS, ZULIP_VERSION, type Realm } from '../realm/realm';
 import { inGroupSetting } from '../realm/roles';
 import type { RealmSettings, UserRecord } from '../realm/types';
+import { serverEmojiDataUrl } from '../realm/emoji-api-file';
 import { uploadLimitMib } from '../uploads/upload-limit';
 
 export function buildRealmSection(
@@ -40,6 +41,7 @@ export function buildRealmSection(
     realm_email_gateway_bot_id: s.email_gateway_bot_id,
     ...groups,
     max_file_upload_size_mib: uploadLimitMib(realm),
+    server_emoji_data_url: serverEmojiDataUrl(realm.baseUrl),
     max_stream_name_length: LIMITS.max_stream_name_length,
     max_stream_description_length: LIMITS.max_stream_description_length,
     max_topic_length: LIMITS.max_topic_length,

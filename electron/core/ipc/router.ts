@@ -34,6 +34,7 @@ export type IpcSession = Pick<
   | 'callApi'
   | 'saveComposeDraft'
   | 'loadComposeDrafts'
+  | 'serverEmojiData'
   | 'setBadgeCount'
   | 'upload'
   | 'cancelUpload'
@@ -97,6 +98,7 @@ const handlers: Handlers = {
     return null;
   },
   'compose.loadDrafts': (session) => session.loadComposeDrafts(),
+  'emoji.serverData': (session) => session.serverEmojiData(),
   'app.setBadge': (session, { count }) => {
     session.setBadgeCount(count);
     return null;

@@ -51,6 +51,8 @@ export interface AccountConnection {
   featureLevel(): number | undefined;
   /** max_file_upload_size_mib from the latest register; undefined before one. */
   uploadLimitMib(): number | undefined;
+  /** server_emoji_data_url from the latest register; undefined before one or when the server has none. */
+  serverEmojiDataUrl(): string | undefined;
   /** The live event queue's id, if any: sends carry it so their echo names the local_id. */
   queueId(): string | undefined;
   /** Removes every secret from server data bound for the renderer, in place (redact-secrets.ts). */
@@ -77,6 +79,7 @@ export function connectAccount(
   });
   let authFailure: string | undefined;
   const uploadLimit = createUploadLimit();
+  let emojiDataUrl: string | undefined;
   const transport = observeFailures(
     createApiTransport({
       client,
@@ -96,6 +99,8 @@ export function connectAccount(
     ...(deps.random ? { random: deps.random } : {}),
     onSnapshot(snapshot, generation) {
       uploadLimit.fromSnapshot(snapshot);
+      const { server_emoji_data_url: url } = snapshot;
+      emojiDataUrl = typeof url === 'string' ? url : undefined;
       redactSecrets(snapshot, apiKey);
       handlers.push({ type: 'snapshot', accountId, generation, snapshot });
     },
@@ -123,6 +128,7 @@ export function connectAccount(
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
     uploadLimitMib: () => uploadLimit.mib(),
+    serverEmojiDataUrl: () => emojiDataUrl,
     redact: (value) => redactSecrets(value, apiKey),
     async stop() {
       const queue = loop.currentQueue();

@@ -15,6 +15,7 @@ import { levelled } from './log';
 import { probeServer } from './probe';
 import { createPushHub } from './push-hub';
 import { createRecentProbes } from './recent-probes';
+import { createServerEmojiData } from './server-emoji-data';
 import { InsecureRealmError, normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
 import type { Session, SessionOptions } from './types';
@@ -39,6 +40,7 @@ export function createSession(options: SessionOptions): Session {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onProgress: (id, sent, total) => push({ type: 'upload-progress', id, sent, total }),
   });
+  const serverEmojiData = createServerEmojiData(options.fetch ? { fetch: options.fetch } : {});
   let accounts: Account[] = [];
   let activeId: string | null = null;
   let current: AccountConnection | undefined;
@@ -232,6 +234,10 @@ export function createSession(options: SessionOptions): Session {
     },
     setBadgeCount: (count) => options.setBadgeCount?.(count),
     loadComposeDrafts: () => (activeId === null ? Promise.resolve({}) : composeDrafts.load(activeId)),
+    async serverEmojiData() {
+      if (!current) throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });
+      return serverEmojiData.load(current.client.realmUrl, current.serverEmojiDataUrl());
+    },
     mediaGrant,
     upload: async (request) => {
       const input = readUploadInput(request);

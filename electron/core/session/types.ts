@@ -1,5 +1,5 @@
 // The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
-import type { AccountSummary, AppState, ServerProbe, UploadResult } from '../../../shared/ipc';
+import type { AccountSummary, AppState, ServerEmojiData, ServerProbe, UploadResult } from '../../../shared/ipc';
 import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
@@ -63,6 +63,8 @@ export interface Session {
   saveComposeDraft(key: string, text: string): Promise<void>;
   /** The active account's unsent texts by conversation key; {} when signed out. */
   loadComposeDrafts(): Promise<Record<string, string>>;
+  /** The active account's server emoji names; null when its server publishes none. */
+  serverEmojiData(): Promise<ServerEmojiData | null>;
   /** Uploads a file (an UploadRequest, checked here) as the active account (core/uploads/uploader.ts). */
   upload(request: unknown): Promise<UploadResult>;
   /** Stops an upload, or keeps it from starting. */

@@ -1,37 +1,8 @@
-// Which emoji a reaction names. The reference server knows a small set of Unicode emoji by name
-// (enough for the demo and tests); any well-formed codepoint sequence is accepted with a code.
+// Which emoji a reaction names, checked as a real server checks it (zerver/lib/emoji.py): a Unicode
+// emoji by a name this server knows (the names its Markdown and its server_emoji_data_url file use),
+// with a code, if given, that the name belongs to. Anything else is refused with the real wording.
 import { badRequest } from '../../http/failure';
-
-const UNICODE_BY_NAME: Record<string, string> = {
-  '+1': '1f44d',
-  thumbs_up: '1f44d',
-  '-1': '1f44e',
-  thumbs_down: '1f44e',
-  heart: '2764',
-  smile: '1f642',
-  slight_smile: '1f642',
-  grinning: '1f600',
-  joy: '1f602',
-  laughing: '1f606',
-  tada: '1f389',
-  eyes: '1f440',
-  rocket: '1f680',
-  check: '2714',
-  check_mark: '2714',
-  octopus: '1f419',
-  fire: '1f525',
-  thinking: '1f914',
-  clap: '1f44f',
-  pray: '1f64f',
-  wave: '1f44b',
-  sparkles: '2728',
-  star: '2b50',
-  working_on_it: '1f6e0',
-  cross_mark: '274c',
-  hundred: '1f4af',
-};
-
-const CODEPOINTS = /^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/;
+import { UNICODE_EMOJI } from '../../realm/markdown/emoji-names';
 
 export interface EmojiRef {
   emoji_name: string;
@@ -39,9 +10,11 @@ export interface EmojiRef {
   reaction_type: string;
 }
 
-/** The organization's custom emoji, as resolveEmoji needs them. */
+/** The organization's emoji, as resolveEmoji needs them: custom ones, and its Unicode names. */
 export interface CustomEmojiLookup {
   emoji: ReadonlyMap<string, { id: string; name: string; deactivated: boolean }>;
+  /** Name → code (realm.unicodeEmoji); the Markdown's names when absent. */
+  unicodeEmoji?: ReadonlyMap<string, string>;
 }
 
 /** The emoji a request names; throws the real server's errors for unknown names, codes and types. */
@@ -53,10 +26,17 @@ export function resolveEmoji(
 ): EmojiRef {
   switch (type) {
     case 'unicode_emoji': {
-      const emojiCode = code ?? (name !== undefined ? UNICODE_BY_NAME[name] : undefined);
-      if (emojiCode === undefined) throw badRequest('Invalid emoji name.');
-      if (!CODEPOINTS.test(emojiCode)) throw badRequest('Invalid emoji code.');
-      return { emoji_name: name ?? nameOf(emojiCode), emoji_code: emojiCode, reaction_type: type };
+      const byName = custom?.unicodeEmoji ?? UNICODE_EMOJI;
+      if (code === undefined) {
+        const known = byName.get(name ?? '');
+        if (name === undefined || known === undefined)
+          throw badRequest(`Emoji '${name ?? ''}' does not exist`);
+        return { emoji_name: name, emoji_code: known, reaction_type: type };
+      }
+      const canonical = [...byName].find(([, c]) => c === code)?.[0];
+      if (canonical === undefined) throw badRequest('Invalid emoji code.');
+      if (name !== undefined && byName.get(name) !== code) throw badRequest('Invalid emoji name.');
+      return { emoji_name: name ?? canonical, emoji_code: code, reaction_type: type };
     }
     case 'zulip_extra_emoji':
       // The only extra emoji is :zulip:, whose code is its name.
@@ -75,8 +55,4 @@ export function resolveEmoji(
     default:
       throw badRequest('Invalid emoji type.');
   }
-}
-
-function nameOf(code: string): string {
-  return Object.entries(UNICODE_BY_NAME).find(([, c]) => c === code)?.[0] ?? code;
 }

@@ -64,6 +64,44 @@ describe('adding a reaction', () => {
     ).toEqual(['1f44b', 'zulip']);
   });
 
+  it('accepts every name of the server emoji file, with its code', async () => {
+    // Zulip's own names (thumbs_up, working_on_it) as well as the package's (octopus).
+    const added = [
+      ['thumbs_up', '1f44d'],
+      ['working_on_it', '1f6e0'],
+      ['octopus', '1f419'],
+    ] as const;
+    for (const [emoji_name, emoji_code] of added) {
+      await get().ok(addReaction, { message_id: messageId, emoji_name, emoji_code }, member);
+    }
+    const mine = () => reactionsOf().filter((r) => r.user_id === member.user_id);
+    expect(
+      mine()
+        .map((r) => r.emoji_code)
+        .slice(-3),
+    ).toEqual(['1f44d', '1f6e0', '1f419']);
+    for (const [, emoji_code] of added)
+      await get().ok(removeReaction, { message_id: messageId, emoji_code }, member);
+    expect(mine().map((r) => r.emoji_code)).toEqual(['1f44b', 'zulip']);
+  });
+
+  it('takes a name only this server has, which it refused before it had it', async () => {
+    const realm = get().server.realm;
+    const shipit = { message_id: messageId, emoji_name: 'shipit', emoji_code: '1f6a2' };
+    expect((await get().fails(addReaction, shipit, member, 400, 'BAD_REQUEST')).msg).toBe(
+      'Invalid emoji name.',
+    );
+    const before = realm.unicodeEmoji;
+    realm.unicodeEmoji = new Map([['shipit', '1f6a2'], ...before]);
+    try {
+      await get().ok(addReaction, shipit, member);
+      expect(reactionsOf().at(-1)).toMatchObject({ emoji_name: 'shipit', emoji_code: '1f6a2' });
+      await get().ok(removeReaction, { message_id: messageId, emoji_name: 'shipit' }, member);
+    } finally {
+      realm.unicodeEmoji = before;
+    }
+  });
+
   it('refuses a duplicate, an unknown emoji and an unknown message without changing anything', async () => {
     const before = reactionsOf().length;
     const dup = await get().fails(
@@ -81,7 +119,22 @@ describe('adding a reaction', () => {
       400,
       'BAD_REQUEST',
     );
-    expect(unknown.msg).toBe('Invalid emoji name.');
+    expect(unknown.msg).toBe("Emoji 'no_such_emoji' does not exist");
+    // With a code, as clients send it: the code must be an emoji, and the name one of its names.
+    for (const [params, msg] of [
+      [{ emoji_name: 'no_such_emoji', emoji_code: '1f419' }, 'Invalid emoji name.'],
+      [{ emoji_name: 'wave', emoji_code: '1f419' }, 'Invalid emoji name.'],
+      [{ emoji_name: 'octopus', emoji_code: 'ffff0' }, 'Invalid emoji code.'],
+    ] as const) {
+      const refused = await get().fails(
+        addReaction,
+        { message_id: messageId, ...params },
+        member2,
+        400,
+        'BAD_REQUEST',
+      );
+      expect(refused.msg).toBe(msg);
+    }
     await get().fails(
       addReaction,
       { message_id: messageId, emoji_name: 'x', reaction_type: 'strange' },

@@ -1,11 +1,13 @@
-// The emoji index for the picker and compose's `:` typeahead: the Unicode catalog, loaded once on
-// first use and kept by React Query, with the organization's active custom emoji added (they change
-// by events, so they are merged here rather than cached with the catalog).
+// The emoji index for the picker and compose's `:` typeahead: the Unicode catalog, loaded on first
+// use and kept by React Query per account (named with that server's own emoji names when it publishes
+// them, server-emoji-names.ts), with the organization's active custom emoji added (they change by
+// events, so they are merged here rather than cached with the catalog).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppStore } from '../../state/selectors';
 import { customEmojiEntries, withCustomEmoji, type EmojiIndex } from './emoji-catalog';
-import { loadEmojiIndex } from './load-emoji-index';
+import { callIpc } from '../../bridge/call-api';
+import { loadServerEmojiIndex } from './server-emoji-names';
 
 export const EMOJI_INDEX_QUERY_KEY = ['emoji-index'] as const;
 
@@ -15,11 +17,12 @@ export interface EmojiIndexState {
   error: Error | null;
 }
 
-/** The Unicode catalog alone (no custom emoji); `enabled: false` reads it only if already loaded. */
+/** The active account's Unicode catalog (no custom emoji); `enabled: false` reads it only if already loaded. */
 export function useEmojiCatalog(enabled = true) {
+  const accountId = useAppStore((s) => s.session.activeAccountId);
   return useQuery({
-    queryKey: EMOJI_INDEX_QUERY_KEY,
-    queryFn: () => loadEmojiIndex(),
+    queryKey: [...EMOJI_INDEX_QUERY_KEY, accountId],
+    queryFn: () => loadServerEmojiIndex(callIpc),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -63,6 +63,7 @@ function fakeSession(received: unknown[]): IpcSession {
     callApi: (op, params) => callOperation(connection, op, params),
     saveComposeDraft: take(undefined),
     loadComposeDrafts: take({}),
+    serverEmojiData: take(null),
     setBadgeCount: (count) => void received.push([count]),
     upload: take({ url: '/user_uploads/x', filename: 'x' }),
     cancelUpload: (id) => void received.push([id]),

@@ -58,6 +58,7 @@ function setup(overrides: Partial<IpcSession> = {}) {
     callApi: record('callApi', { subscriptions: [] }),
     saveComposeDraft: record('saveComposeDraft', undefined),
     loadComposeDrafts: record('loadComposeDrafts', { 'dm:5': 'half a thought' }),
+    serverEmojiData: record('serverEmojiData', { codeToNames: { '1f600': ['grinning'] } }),
     setBadgeCount: (count: number) => {
       calls.push({ method: 'setBadgeCount', args: [count] });
     },
@@ -264,6 +265,15 @@ describe('ipc router', () => {
       { method: 'saveComposeDraft', args: ['dm:5', 'hello'] },
       { method: 'loadComposeDrafts', args: [] },
     ]);
+  });
+
+  it('answers emoji.serverData with the server emoji names from the session', async () => {
+    const { router, calls } = setup();
+    expect(await router.handle(TRUSTED, 'emoji.serverData', {})).toEqual({
+      ok: true,
+      value: { codeToNames: { '1f600': ['grinning'] } },
+    });
+    expect(calls).toEqual([{ method: 'serverEmojiData', args: [] }]);
   });
 
   it('passes the unread badge count to the host and refuses nonsense counts', async () => {
