@@ -6,7 +6,7 @@ import { buildSeed } from '../../server/seed';
 import type { SeededRealm } from '../../server/seed/seed-types';
 import { benchMember, openAppSession, openRoute, type AppSession } from '../support/app-session';
 import { sleep } from '../support/clock';
-import { drainProbe, longTasksSince, pageNow, type ProbeRecord } from '../support/page-probe';
+import { drainProbe, longTasksSince, pageNow, waitForKey } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
 import { token } from '../support/server-probe';
 import { pickConversation, topicHash } from './conversation-target';
@@ -42,20 +42,6 @@ function seedWithHistory(count: number): { seeded: SeededRealm; streamId: number
   return { seeded, streamId: target.streamId };
 }
 
-/** Polls the probe until `key` shows up; returns its record, or undefined after `timeoutMs`. */
-async function waitForKey(session: AppSession, key: string, timeoutMs: number, onPoll?: () => Promise<void>) {
-  const deadline = Date.now() + timeoutMs;
-  const seen: ProbeRecord[] = [];
-  while (Date.now() < deadline) {
-    seen.push(...(await drainProbe(session.page)));
-    const found = seen.find(([k]) => k === key);
-    if (found && found[2] > 0) return found;
-    await onPoll?.();
-    await sleep(50);
-  }
-  return undefined;
-}
-
 export async function conversationFigures(options: ConversationOptions): Promise<Figure[]> {
   const { seeded, streamId } = seedWithHistory(options.messages);
   const session = await openAppSession({
@@ -70,7 +56,7 @@ export async function conversationFigures(options: ConversationOptions): Promise
     const newest = token('conv', options.messages - 1);
     const opened = await pageNow(session.page);
     await openRoute(session.page, topicHash(streamId, TOPIC));
-    const painted = await waitForKey(session, newest, 15_000);
+    const painted = await waitForKey(session.page, newest, 15_000);
     if (!painted) {
       return [
         notMeasured(
@@ -114,9 +100,7 @@ async function scrollToTop(session: AppSession, oldest: string) {
   const started = await pageNow(page);
   const box = await page.locator('main').boundingBox();
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const reached = await waitForKey(session, oldest, 90_000, async () => {
-    await page.mouse.wheel(0, -2_500);
-  });
+  const reached = await waitForKey(page, oldest, 90_000, { onPoll: () => page.mouse.wheel(0, -2_500) });
   const ms = (await pageNow(page)) - started;
   const tasks = await longTasksSince(page, started);
   return {

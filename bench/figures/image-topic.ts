@@ -6,9 +6,9 @@ import type { Browser } from 'playwright-core';
 import { seedContent } from '../../server/control/seed-content';
 import { buildSeed } from '../../server/seed';
 import type { SeededRealm } from '../../server/seed/seed-types';
-import { benchMember, openAppSession, openRoute, type AppSession } from '../support/app-session';
+import { benchMember, openAppSession, openRoute } from '../support/app-session';
 import { sleep } from '../support/clock';
-import { drainProbe, longTasksSince, pageNow, type ProbeRecord } from '../support/page-probe';
+import { drainProbe, longTasksSince, pageNow, waitForKey } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
 import { token } from '../support/server-probe';
 import { pickConversation, topicHash } from './conversation-target';
@@ -43,21 +43,6 @@ function seedWithImages(count: number): { seeded: SeededRealm; streamId: number 
   return { seeded, streamId: target.streamId };
 }
 
-/** Polls the probe until `key` shows up; undefined after `timeoutMs`. */
-async function waitForKey(session: AppSession, key: string, timeoutMs: number, onPoll?: () => Promise<void>) {
-  const deadline = Date.now() + timeoutMs;
-  const seen: ProbeRecord[] = [];
-  while (Date.now() < deadline) {
-    seen.push(...(await drainProbe(session.page)));
-    // Only whether it showed: a record drained before its frame keeps a frame time of 0.
-    const found = seen.find(([k]) => k === key);
-    if (found) return found;
-    await onPoll?.();
-    await sleep(50);
-  }
-  return undefined;
-}
-
 export async function imageTopicFigures(options: ImageTopicOptions): Promise<Figure[]> {
   const { seeded, streamId } = seedWithImages(options.messages);
   const session = await openAppSession({
@@ -71,7 +56,7 @@ export async function imageTopicFigures(options: ImageTopicOptions): Promise<Fig
     await sleep(500);
     await drainProbe(session.page);
     await openRoute(session.page, topicHash(streamId, TOPIC));
-    if (!(await waitForKey(session, token('img', options.messages - 1), 15_000)))
+    if (!(await waitForKey(session.page, token('img', options.messages - 1), 15_000, { anyFrame: true })))
       return [notMeasured('images.longTask', label, 'ms', 'the newest image message never showed', TARGET)];
     // Let the first screen of images arrive before scrolling starts. The first render may have
     // shown the oldest rows for a moment: the probe forgets them, so reaching them counts anew.
@@ -82,7 +67,10 @@ export async function imageTopicFigures(options: ImageTopicOptions): Promise<Fig
     const started = await pageNow(page);
     const box = await page.locator('main').boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const reached = await waitForKey(session, token('img', 0), 90_000, () => page.mouse.wheel(0, -2_500));
+    const reached = await waitForKey(page, token('img', 0), 90_000, {
+      onPoll: () => page.mouse.wheel(0, -2_500),
+      anyFrame: true,
+    });
     const ms = (await pageNow(page)) - started;
     const tasks = await longTasksSince(page, started);
     // The images of the rows now on screen, once they have had a moment to arrive.

@@ -124,6 +124,28 @@ export async function drainProbe(page: EvaluatingPage): Promise<ProbeRecord[]> {
   return (await page.evaluate('window.__benchProbe.drain()')) as ProbeRecord[];
 }
 
+/**
+ * Polls the probe until `key` shows up (with its frame time, unless `anyFrame`: a record drained
+ * before its frame keeps a frame time of 0); undefined after `timeoutMs`. `onPoll` runs between polls.
+ */
+export async function waitForKey(
+  page: EvaluatingPage,
+  key: string,
+  timeoutMs: number,
+  options: { onPoll?: () => Promise<void>; anyFrame?: boolean } = {},
+): Promise<ProbeRecord | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  const seen: ProbeRecord[] = [];
+  while (Date.now() < deadline) {
+    seen.push(...(await drainProbe(page)));
+    const found = seen.find(([k]) => k === key);
+    if (found && (options.anyFrame || found[2] > 0)) return found;
+    await options.onPoll?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
 export async function setTypingNames(page: Page, names: string[]): Promise<void> {
   await page.evaluate(`window.__benchProbe.setTypingNames(${JSON.stringify(names)})`);
 }

@@ -2,6 +2,7 @@
 // Like real Zulip, which serves these URLs to API clients too, HTTP Basic with the API key is
 // accepted here although the path is outside /api/v1. Images are shown inline, anything else is a
 // download; nothing is sniffed or allowed to run in the server's origin.
+import { create as createContentDisposition } from 'content-disposition';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiFailure } from '../http/failure';
 import { basicCredentials } from '../http/request';
@@ -41,7 +42,7 @@ export function serveUpload(req: IncomingMessage, res: ServerResponse, url: URL,
   res.writeHead(200, {
     'content-type': type,
     'content-length': String(record.bytes.length),
-    'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(record.name)}`,
+    'content-disposition': createContentDisposition(record.name, { type: disposition }),
     'content-security-policy': "default-src 'none'; sandbox",
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, max-age=86400',

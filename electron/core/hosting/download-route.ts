@@ -1,6 +1,7 @@
 // Browser mode's GET /download?url=…&secret=…: the file, fetched by main (download.ts), answered as
 // an attachment so the browser saves it and the page stays. The renderer builds these URLs in
 // renderer/src/bridge/download-file.ts; the secret check is the web server's, as for /media.
+import { create as createContentDisposition } from 'content-disposition';
 import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
 import { fetchedAnswer, notFound, originOf, type MediaAnswer } from './media-route';
@@ -23,18 +24,9 @@ export async function answerDownload(
     return notFound();
   }
   return fetchedAnswer(result, {
-    'content-disposition': contentDisposition(result.fileName),
+    // RFC 6266, with an ASCII fallback and the real name in UTF-8 (jshttp's content-disposition).
+    'content-disposition': createContentDisposition(result.fileName),
     'content-security-policy': DOWNLOAD_CSP,
     'cache-control': 'no-store',
   });
-}
-
-/** RFC 6266: an ASCII fallback and the real name in UTF-8. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
-}
-
-function rfc5987(text: string): string {
-  return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }

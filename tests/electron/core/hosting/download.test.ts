@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchDownload, fileNameOf } from '../../../../electron/core/hosting/download';
-import { answerDownload, contentDisposition } from '../../../../electron/core/hosting/download-route';
+import { answerDownload } from '../../../../electron/core/hosting/download-route';
 import type { MediaAuthority, MediaGrant } from '../../../../electron/core/hosting/media';
 import { createDownloadHost } from '../../../../electron/core/hosting/save-download';
 import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
@@ -110,7 +110,7 @@ describe('answerDownload (browser mode)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(PDF);
     expect(answer.headers['content-disposition']).toBe(
-      `attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+      `attachment; filename="r?sum?.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
     );
     expect(answer.headers['content-security-policy']).toContain('sandbox');
     const refused = await answerDownload(grants, request('https://elsewhere.example/secret?token=abc'), (l) =>
@@ -118,12 +118,6 @@ describe('answerDownload (browser mode)', () => {
     );
     expect(refused.status).toBe(404);
     expect(logs.join('\n')).not.toContain('token=abc');
-  });
-
-  it('quotes names that would break the header', () => {
-    expect(contentDisposition('a"b\\c (1).txt')).toBe(
-      `attachment; filename="a_b_c (1).txt"; filename*=UTF-8''a%22b%5Cc%20%281%29.txt`,
-    );
   });
 });
 

@@ -34,8 +34,11 @@ export function useMentionPermissions(
   const settings = useAppStore((st) => st.realmSettings.values);
   const streamId = recipient.type === 'channel' ? recipient.streamId : null;
   const topic = recipient.type === 'channel' ? recipient.topic : '';
-  const participants = useAppStore((st) =>
-    wanted && streamId !== null ? topicParticipantCount(st.messages, streamId, topic) : 0,
+  // Counted again only when the held messages change, not on every store update.
+  const messages = useAppStore((st) => st.messages);
+  const participants = useMemo(
+    () => (wanted && streamId !== null ? topicParticipantCount(messages, streamId, topic) : 0),
+    [wanted, messages, streamId, topic],
   );
 
   const subject = useMemo(() => {
