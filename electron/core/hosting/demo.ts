@@ -1,10 +1,10 @@
 // "Try the demo": runs the reference server with the demo realm inside this process and hands back
 // the member account to sign in with. The port is remembered in the profile so that the signed-in
-// demo account still points at the demo server after the app restarts.
+// demo account still points at the demo server after the app restarts. The server's code (its
+// Markdown, its emoji names, the seed) is loaded only when the demo starts, not with the app.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../../server/app';
-import { buildSeed } from '../../../server/seed';
+import type { RunningServer } from '../../../server/app';
 
 export interface DemoCredentials {
   realmUrl: string;
@@ -32,6 +32,10 @@ export function createDemo(profileDir: string, log: (line: string) => void): Dem
   async function launch(): Promise<RunningServer> {
     if (running) return running;
     const port = await rememberedPort();
+    const [{ startServer }, { buildSeed }] = await Promise.all([
+      import('../../../server/app'),
+      import('../../../server/seed'),
+    ]);
     // The demo's conversations end "now", so it looks alive whenever it is started.
     const seed = () => buildSeed('demo', { now: Math.floor(Date.now() / 1000) });
     try {
