@@ -1,7 +1,11 @@
 // Hash routes. The hash keeps navigation inside the page, which matters because Electron blocks every
 // real navigation of the window. Every view of the app has one route here, so links and tests can
 // reach it directly. A conversation's route may carry `near`, a message to scroll to and highlight
-// (`#/channel/5/topic/x/near/123`), which is what links to a message open.
+// (`#/channel/5/topic/x/near/123`), which is what links to a message open. A search carries its
+// terms as Zulip's own narrow links do, an operator and its operand per pair of parts, negated with a
+// leading `-` (`#/search/channel/5/-is/starred/search/lunch%20plans`).
+import type { SearchTerm } from '../state/narrow';
+
 export type Route =
   | { name: 'home' }
   | { name: 'channel'; streamId: number; near?: number }
@@ -11,6 +15,10 @@ export type Route =
   | { name: 'feed' }
   | { name: 'mentions' }
   | { name: 'starred' }
+  | { name: 'inbox' }
+  | { name: 'recent' }
+  /** A search, or any narrow written as terms (`is:dm` is the direct message feed). */
+  | { name: 'search'; terms: SearchTerm[] }
   | { name: 'people' }
   | { name: 'browse' }
   | { name: 'drafts' }
@@ -20,6 +28,8 @@ export type Route =
 
 const SIMPLE = [
   'feed',
+  'inbox',
+  'recent',
   'mentions',
   'starred',
   'people',
@@ -66,10 +76,26 @@ export function parseRoute(hash: string): Route {
     if (ids.length === 0 || ids.some((id) => id === undefined)) return { name: 'home' };
     return { name: 'dm', userIds: [...new Set(ids as number[])].sort((a, b) => a - b) };
   }
+  if (head === 'search') return searchRoute(parts.slice(1));
   if (head === 'settings' && rest.length === 0) return { name: 'settings', section: first ?? 'account' };
   if ((SIMPLE as readonly string[]).includes(head ?? '') && first === undefined)
     return { name: head as SimpleName };
   return { name: 'home' };
+}
+
+const OPERATOR = /^-?[a-z][a-z-]*$/;
+
+function searchRoute(parts: readonly string[]): Route {
+  if (parts.length === 0 || parts.length % 2 !== 0) return { name: 'home' };
+  const terms: SearchTerm[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const head = parts[i] as string;
+    const operand = decode(parts[i + 1] as string);
+    if (!OPERATOR.test(head) || operand === undefined) return { name: 'home' };
+    const negated = head.startsWith('-');
+    terms.push({ operator: negated ? head.slice(1) : head, operand, negated });
+  }
+  return { name: 'search', terms };
 }
 
 /** The anchor at the end of a conversation's parts: undefined for none, null for a bad one. */
@@ -101,6 +127,10 @@ export function routeHref(route: Route): string {
       return `#/dm/${[...route.userIds].sort((a, b) => a - b).join(',')}${near}`;
     case 'settings':
       return `#/settings/${route.section}`;
+    case 'search':
+      return `#/search/${route.terms
+        .map((t) => `${t.negated ? '-' : ''}${t.operator}/${encodeURIComponent(t.operand)}`)
+        .join('/')}`;
     default:
       return `#/${route.name}`;
   }

@@ -1,5 +1,6 @@
 // A narrow is the set of messages a view shows: one channel, one topic, one direct conversation, the
-// combined feed, your mentions or your starred messages. The message store, unread counts, compose
+// combined feed, your mentions, your starred messages, every message (what Recent conversations
+// reads) or a search written as Zulip's operator terms. The message store, unread counts, compose
 // and the views all name a narrow and match messages to it through the helpers here; what a narrow
 // means for routes and the API is in features/messages/narrow.ts.
 import type { Message } from '../../../shared/objects';
@@ -13,7 +14,18 @@ export type Narrow =
   /** Everything except muted channels and topics. */
   | { kind: 'feed' }
   | { kind: 'mentions' }
-  | { kind: 'starred' };
+  | { kind: 'starred' }
+  /** Every message the user receives, muted ones included (GET /messages with no terms). */
+  | { kind: 'all' }
+  /** Zulip's search language as terms; `from` is already `sender` here. */
+  | { kind: 'search'; terms: readonly SearchTerm[] };
+
+/** One operator of a search: `-channel:design` is { operator: 'channel', operand: 'design', negated: true }. */
+export interface SearchTerm {
+  operator: string;
+  operand: string;
+  negated: boolean;
+}
 
 /** What narrow matching needs of a message: stored, fetched, event-carried or a local echo. */
 export type MessageLike = Pick<Message, 'type' | 'subject' | 'display_recipient'> & {
@@ -38,6 +50,8 @@ export function narrowKey(narrow: Narrow): string {
       return topicKey(narrow.streamId, narrow.topic);
     case 'dm':
       return `dm:${narrow.userIds.join(',')}`;
+    case 'search':
+      return `search:${JSON.stringify(narrow.terms.map((t) => [t.negated, t.operator, t.operand]))}`;
     default:
       return narrow.kind;
   }
@@ -87,5 +101,10 @@ export function messageMatchesNarrow(
       return (message.flags ?? []).some((flag) => MENTION_FLAGS.includes(flag));
     case 'starred':
       return (message.flags ?? []).includes('starred');
+    case 'all':
+      return true;
+    case 'search':
+      // Not evaluated here yet: new messages do not join a search's results.
+      return false;
   }
 }

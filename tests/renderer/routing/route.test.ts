@@ -29,3 +29,27 @@ describe('routes anchored on a message', () => {
     expect(parseRoute('#/feed/near/3')).toEqual({ name: 'home' });
   });
 });
+
+describe('search routes', () => {
+  it('carry their terms, negation and awkward operands both ways', () => {
+    const route: Route = {
+      name: 'search',
+      terms: [
+        { operator: 'channel', operand: 'design team', negated: false },
+        { operator: 'is', operand: 'starred', negated: true },
+        { operator: 'search', operand: 'lunch "a/b" 100%', negated: false },
+      ],
+    };
+    expect(routeHref(route)).toBe(
+      '#/search/channel/design%20team/-is/starred/search/lunch%20%22a%2Fb%22%20100%25',
+    );
+    expect(parseRoute(routeHref(route))).toEqual(route);
+    expect(parseRoute('#/inbox')).toEqual({ name: 'inbox' });
+    expect(parseRoute('#/recent')).toEqual({ name: 'recent' });
+  });
+
+  it('send malformed ones home', () => {
+    for (const hash of ['#/search', '#/search/is', '#/search/Is/dm', '#/search/is/%E0%A4%A', '#/search/1/x'])
+      expect(parseRoute(hash)).toEqual({ name: 'home' });
+  });
+});

@@ -17,6 +17,7 @@ export function RoutePane({ route }: { route: Route }) {
     case 'feed':
     case 'mentions':
     case 'starred':
+    case 'search':
       return <RoutedMessageView route={route} />;
     case 'people':
       return <PeopleView />;

@@ -8,7 +8,13 @@ import { findUser } from '../../state/users';
 import { ChannelPane } from '../channels/channel-pane';
 import type { Narrow } from './narrow';
 
-const TITLES = { feed: 'Combined feed', mentions: 'Mentions', starred: 'Starred messages' } as const;
+const TITLES = {
+  feed: 'Combined feed',
+  mentions: 'Mentions',
+  starred: 'Starred messages',
+  all: 'All messages',
+  search: 'Search results',
+} as const;
 
 export function NarrowHeader({ narrow }: { narrow: Narrow }) {
   switch (narrow.kind) {

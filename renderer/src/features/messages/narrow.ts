@@ -34,6 +34,8 @@ export function narrowFromRoute(route: Route, ownUserId?: number | null): Narrow
     case 'mentions':
     case 'starred':
       return { kind: route.name };
+    case 'search':
+      return { kind: 'search', terms: route.terms };
     default:
       return null;
   }
@@ -48,6 +50,10 @@ export function narrowToRoute(narrow: Narrow): Route {
       return { name: 'topic', streamId: narrow.streamId, topic: narrow.topic };
     case 'dm':
       return { name: 'dm', userIds: narrow.userIds };
+    case 'all':
+      return { name: 'recent' };
+    case 'search':
+      return { name: 'search', terms: [...narrow.terms] };
     default:
       return { name: narrow.kind };
   }
@@ -76,5 +82,9 @@ export function narrowToApi(narrow: Narrow, featureLevel?: number): NarrowTerm[]
       return [{ operator: 'is', operand: 'mentioned' }];
     case 'starred':
       return [{ operator: 'is', operand: 'starred' }];
+    case 'all':
+      return [];
+    case 'search':
+      return narrow.terms.map((t) => ({ operator: t.operator, operand: t.operand, negated: t.negated }));
   }
 }
