@@ -13,6 +13,7 @@ import {
 } from './messages';
 import { keepArrival } from './message-arrivals';
 import { dropRangesMissing, refreshMembership, removeFromRanges } from './messages-membership';
+import { dropHighlights } from './search-highlights';
 
 /**
  * A new message joins every loaded range it matches that reaches the newest message. One that no
@@ -30,7 +31,7 @@ export function handleMessage(
   for (const [key, range] of Object.entries(state.narrows)) {
     if (!range.foundNewest || indexOfId(range.ids, event.message.id) >= 0) continue;
     message ??= stored();
-    if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
+    if (!messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted, ctx.isFollowed)) continue;
     narrows ??= { ...state.narrows };
     narrows[key] = { ...range, ids: insertId(range.ids, message.id) };
   }
@@ -53,9 +54,15 @@ export function handleUpdateMessage(
   let byId = updateMessage(state.byId, event.message_id, (message) => editContent(message, event));
   const newStreamId = event.new_stream_id;
   const newTopic = event.subject;
+  // A search's marks show the old words: the edited content and topic show unmarked.
+  let narrows =
+    event.rendered_content === undefined
+      ? state.narrows
+      : dropHighlights(state.narrows, [event.message_id], 'content');
   if (newStreamId === undefined && newTopic === undefined) {
-    return byId === state.byId ? state : { ...state, byId };
+    return byId === state.byId && narrows === state.narrows ? state : { ...state, byId, narrows };
   }
+  if (newTopic !== undefined) narrows = dropHighlights(narrows, event.message_ids, 'subject');
   const oldTopic = event.orig_subject ?? '';
   const destinationTopic = newTopic ?? oldTopic;
   const destinationStream = newStreamId ?? event.stream_id;
@@ -78,7 +85,7 @@ export function handleUpdateMessage(
       last_moved_timestamp: onlyResolved ? message.last_moved_timestamp : event.edit_timestamp,
     }));
   }
-  let narrows = refreshMembership(state.narrows, byId, event.message_ids, ctx);
+  narrows = refreshMembership(narrows, byId, event.message_ids, ctx);
   if (destinationStream !== undefined) {
     const destination: MessageLike = {
       type: 'stream',

@@ -4,6 +4,7 @@ import { messageMatchesNarrow, narrowKey, type Narrow } from './narrow';
 import { indexOfId, type MessageContext, type MessagesState, type StoredMessage } from './messages';
 import { withFetchEnded, withFetchStarted } from './message-arrivals';
 import { messageContext } from './message-context';
+import { splitHighlights, withHighlights } from './search-highlights';
 import type { AppStoreApi } from './store';
 
 /** initial: a fresh range around the anchor; older/newer: extend the loaded range. */
@@ -29,7 +30,9 @@ export function withFetchedMessages(
 
   let byId = state.byId;
   const fetched: number[] = [];
-  for (const message of result.messages) {
+  // A search's marks stay with its range; the store keeps the message as every view shows it.
+  const { messages, highlights } = splitHighlights(result.messages);
+  for (const message of messages) {
     // A copy we already hold has had every event since it arrived, so it is at least as fresh.
     if (!byId.has(message.id)) byId = byId.set(message.id, message);
     fetched.push(message.id);
@@ -47,11 +50,10 @@ export function withFetchedMessages(
   const foundNewest = direction === 'older' ? (range?.foundNewest ?? false) : result.foundNewest;
   if (foundNewest && direction !== 'older') ids = withArrivedSince(ids, state.byId, narrow, ctx);
 
-  return {
-    ...state,
-    byId,
-    narrows: { ...state.narrows, [key]: { narrow, ids, foundOldest, foundNewest } },
-  };
+  const kept =
+    direction === 'initial' || range?.highlights === undefined ? {} : { highlights: range.highlights };
+  const next = withHighlights({ narrow, ids, foundOldest, foundNewest, ...kept }, highlights);
+  return { ...state, byId, narrows: { ...state.narrows, [key]: next } };
 }
 
 function dedupe(sorted: number[]): number[] {
@@ -73,7 +75,7 @@ function withArrivedSince(
     (message) =>
       message.id > newest &&
       indexOfId(ids, message.id) < 0 &&
-      messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted),
+      messageMatchesNarrow(message, narrow, ctx.ownUserId, ctx.isMuted, ctx.isFollowed),
   );
   if (extra.length === 0) return ids;
   return [...ids, ...extra.map((m) => m.id).sort((a, b) => a - b)];

@@ -1,8 +1,9 @@
 // Keeping loaded narrow ranges right when messages change place or flags: a moved message leaves the
 // narrows it no longer matches and joins the loaded ones it now matches; a starred one joins
 // "Starred messages". A range only takes a message its covered span includes, so ranges stay
-// contiguous.
-import { messageMatchesNarrow, type MessageLike } from './narrow';
+// contiguous. A search the client cannot fully evaluate keeps a result unless a term it can check
+// certainly fails, and takes no message the server did not put there.
+import { messageMatchesNarrow, narrowVerdict, type MessageLike } from './narrow';
 import {
   indexOfId,
   insertId,
@@ -27,10 +28,12 @@ export function refreshMembership(
     for (const id of ids) {
       const message = byId.get(id);
       const present = indexOfId(rangeIds, id) >= 0;
-      const matches =
-        message !== undefined && messageMatchesNarrow(message, range.narrow, ctx.ownUserId, ctx.isMuted);
-      if (present && !matches) rangeIds = rangeIds.filter((other) => other !== id);
-      else if (!present && matches && rangeCovers(range, id)) rangeIds = insertId(rangeIds, id);
+      const verdict =
+        message === undefined
+          ? false
+          : narrowVerdict(message, range.narrow, ctx.ownUserId, ctx.isMuted, ctx.isFollowed);
+      if (present && verdict === false) rangeIds = rangeIds.filter((other) => other !== id);
+      else if (!present && verdict === true && rangeCovers(range, id)) rangeIds = insertId(rangeIds, id);
     }
     if (rangeIds === range.ids) continue;
     next ??= { ...narrows };
@@ -52,7 +55,8 @@ export function dropRangesMissing(
   if (unknownIds.length === 0) return narrows;
   let next: Record<string, NarrowRange> | null = null;
   for (const [key, range] of Object.entries(narrows)) {
-    if (!messageMatchesNarrow(destination, range.narrow, ctx.ownUserId, ctx.isMuted)) continue;
+    if (!messageMatchesNarrow(destination, range.narrow, ctx.ownUserId, ctx.isMuted, ctx.isFollowed))
+      continue;
     if (!unknownIds.some((id) => rangeCovers(range, id))) continue;
     next ??= { ...narrows };
     delete next[key];

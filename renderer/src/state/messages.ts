@@ -6,6 +6,7 @@ import type { FetchedMessage } from '../../../shared/api/messages';
 import type { MessageLike, Narrow } from './narrow';
 import { Map as ImmutableMap } from 'immutable';
 import type { Snapshot } from './snapshot-read';
+import type { Highlights } from './search-highlights';
 
 /** A message with the current user's flags, as GET /messages returns it. */
 export type StoredMessage = FetchedMessage;
@@ -18,6 +19,8 @@ export interface NarrowRange {
   foundOldest: boolean;
   /** Nothing newer exists; only then do new messages from events join the range. */
   foundNewest: boolean;
+  /** A search's matches as the server marked them (search-highlights.ts). */
+  highlights?: Highlights;
 }
 
 export interface MessagesState {
@@ -46,6 +49,8 @@ export interface MessageContext {
   ownUserId: number;
   /** Whether the feed leaves the message out (muted channel or topic). */
   isMuted(message: MessageLike): boolean;
+  /** Whether the message's topic is followed (a search's is:followed); unknown without it. */
+  isFollowed?: (message: MessageLike) => boolean;
   channelName(streamId: number): string | undefined;
 }
 

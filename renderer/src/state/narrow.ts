@@ -5,6 +5,7 @@
 // means for routes and the API is in features/messages/narrow.ts.
 import type { Message } from '../../../shared/objects';
 import { dmKey, topicKey } from './conversation-key';
+import { searchVerdict, type Verdict } from './search-filter';
 
 export type Narrow =
   | { kind: 'channel'; streamId: number }
@@ -27,10 +28,17 @@ export interface SearchTerm {
   negated: boolean;
 }
 
-/** What narrow matching needs of a message: stored, fetched, event-carried or a local echo. */
+/**
+ * What narrow matching needs of a message: stored, fetched, event-carried or a local echo. Search
+ * terms read the optional fields too; where one is missing, the term cannot tell.
+ */
 export type MessageLike = Pick<Message, 'type' | 'subject' | 'display_recipient'> & {
   stream_id?: number | undefined;
   flags?: readonly string[];
+  id?: number;
+  sender_id?: number;
+  content?: string;
+  reactions?: readonly unknown[];
 };
 
 /** Flags that put a message under "Mentions" (the server's is:mentioned matches all of them). */
@@ -76,14 +84,30 @@ export function conversationKeyOf(message: MessageLike, ownUserId: number): stri
 
 /**
  * Whether a message belongs in a narrow. The feed leaves out what `isMuted` says is muted; without
- * it, every message matches the feed.
+ * it, every message matches the feed. A search matches only where the client can evaluate all of
+ * it (state/search-filter.ts); `isFollowed` serves its is:followed.
  */
 export function messageMatchesNarrow(
   message: MessageLike,
   narrow: Narrow,
   ownUserId: number,
   isMuted?: (message: MessageLike) => boolean,
+  isFollowed?: (message: MessageLike) => boolean,
 ): boolean {
+  return narrowVerdict(message, narrow, ownUserId, isMuted, isFollowed) === true;
+}
+
+/**
+ * messageMatchesNarrow, except that a search says `undefined` where only the server can tell
+ * whether the message matches (membership then keeps what the server put in the results).
+ */
+export function narrowVerdict(
+  message: MessageLike,
+  narrow: Narrow,
+  ownUserId: number,
+  isMuted?: (message: MessageLike) => boolean,
+  isFollowed?: (message: MessageLike) => boolean,
+): Verdict {
   switch (narrow.kind) {
     case 'channel':
       return message.type === 'stream' && message.stream_id === narrow.streamId;
@@ -104,7 +128,6 @@ export function messageMatchesNarrow(
     case 'all':
       return true;
     case 'search':
-      // Not evaluated here yet: new messages do not join a search's results.
-      return false;
+      return searchVerdict(narrow.terms, message, { ownUserId, isMuted, isFollowed });
   }
 }

@@ -59,6 +59,25 @@ describe('narrowToApi', () => {
     expect(narrowToApi({ kind: 'starred' })).toEqual([{ operator: 'is', operand: 'starred' }]);
   });
 
+  it('sends a search’s ids as numbers and leaves names and words as written', () => {
+    const search: Narrow = {
+      kind: 'search',
+      terms: [
+        { operator: 'channel', operand: '5', negated: false },
+        { operator: 'sender', operand: 'ada@example.com', negated: false },
+        { operator: 'dm', operand: '11,12', negated: false },
+        { operator: 'search', operand: '42', negated: true },
+      ],
+    };
+    expect(narrowToApi(search)).toEqual([
+      { operator: 'channel', operand: 5, negated: false },
+      { operator: 'sender', operand: 'ada@example.com', negated: false },
+      { operator: 'dm', operand: [11, 12], negated: false },
+      { operator: 'search', operand: '42', negated: true },
+    ]);
+    expect(narrowToApi(search, 249)[0]).toEqual({ operator: 'stream', operand: 5, negated: false });
+  });
+
   it('uses the older operator names on older servers', () => {
     expect(narrowToApi({ kind: 'channel', streamId: 3 }, 249)).toEqual([{ operator: 'stream', operand: 3 }]);
     expect(narrowToApi({ kind: 'channel', streamId: 3 }, 250)).toEqual([{ operator: 'channel', operand: 3 }]);

@@ -85,6 +85,20 @@ export function narrowToApi(narrow: Narrow, featureLevel?: number): NarrowTerm[]
     case 'all':
       return [];
     case 'search':
-      return narrow.terms.map((t) => ({ operator: t.operator, operand: t.operand, negated: t.negated }));
+      return narrow.terms.map((t) => ({
+        operator: t.operator === 'channel' ? channelOperator : t.operator,
+        operand: searchOperand(t.operator, t.operand),
+        negated: t.negated,
+      }));
   }
+}
+
+const ID_OPERATORS = new Set(['channel', 'stream', 'sender', 'dm-including', 'id', 'near']);
+
+/** Ids go as numbers (a string is a name or an email to a real server); `dm`'s as a list. */
+function searchOperand(operator: string, operand: string): string | number | number[] {
+  if (ID_OPERATORS.has(operator) && /^\d+$/.test(operand)) return Number(operand);
+  if ((operator === 'dm' || operator === 'pm-with') && /^\d+(,\d+)*$/.test(operand))
+    return operand.split(',').map(Number);
+  return operand;
 }
