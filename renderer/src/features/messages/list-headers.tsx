@@ -5,6 +5,7 @@ import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { findChannel } from '../../state/channels';
 import { dmUserIdsOf } from './narrow';
+import { HighlightedText } from '../search/highlighted-text';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 const dayYearFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
@@ -26,14 +27,31 @@ export function DateSeparator({ timestamp }: { timestamp: number }) {
   );
 }
 
-export function RecipientHeader({ message }: { message: StoredMessage }) {
+/** `highlightedTopic`: the topic with a search's matches marked (HTML from the server). */
+export function RecipientHeader({
+  message,
+  highlightedTopic,
+}: {
+  message: StoredMessage;
+  highlightedTopic?: string | undefined;
+}) {
   if (message.type === 'stream' && message.stream_id !== undefined) {
-    return <ChannelRecipient message={message} streamId={message.stream_id} />;
+    return (
+      <ChannelRecipient message={message} streamId={message.stream_id} highlightedTopic={highlightedTopic} />
+    );
   }
   return <DirectRecipient message={message} />;
 }
 
-function ChannelRecipient({ message, streamId }: { message: StoredMessage; streamId: number }) {
+function ChannelRecipient({
+  message,
+  streamId,
+  highlightedTopic,
+}: {
+  message: StoredMessage;
+  streamId: number;
+  highlightedTopic: string | undefined;
+}) {
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name);
   const color = useAppStore((s) => s.channels.subscriptions.get(streamId)?.color);
   const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || 'general chat';
@@ -53,7 +71,13 @@ function ChannelRecipient({ message, streamId }: { message: StoredMessage; strea
         ›
       </span>
       <a href={topicHref(streamId, message.subject)} className="recipient-topic">
-        {message.subject === '' ? <em>{emptyTopicName}</em> : message.subject}
+        {message.subject === '' ? (
+          <em>{emptyTopicName}</em>
+        ) : highlightedTopic === undefined ? (
+          message.subject
+        ) : (
+          <HighlightedText html={highlightedTopic} />
+        )}
       </a>
     </div>
   );

@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NarrowMessages } from './use-narrow-messages';
 import { useAppStore } from '../../state/selectors';
+import type { Highlights } from '../../state/search-highlights';
 import { DateSeparator, RecipientHeader } from './list-headers';
 import { buildListItems, type ListItem } from './list-items';
 import { MessageRow } from './message-row';
@@ -76,7 +77,7 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
   // Whether the list follows the bottom: set where the list opens at its end, and by every scroll
   // that ends at the bottom; any scroll that leaves it lets go.
   const stick = useRef(false);
-  const opensAtEnd = narrow.kind === 'feed';
+  const opensAtEnd = narrow.kind === 'feed' || narrow.kind === 'search';
   useLayoutEffect(() => {
     if (placed.current || items.length === 0) return;
     placed.current = true;
@@ -142,7 +143,7 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
   const head = data.loadingOlder
     ? 'Loading older messages…'
     : range?.foundOldest
-      ? items.length === 0
+      ? items.length === 0 || narrow.kind === 'search'
         ? ''
         : 'This is the start of the conversation.'
       : '';
@@ -176,20 +177,23 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
               }
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <RowContent item={item} />
+              <RowContent item={item} highlights={range?.highlights} />
             </div>
           );
         })}
       </div>
       {data.loadingNewer && <p className="message-list-tail">Loading newer messages…</p>}
       {items.length === 0 && range?.foundOldest && range.foundNewest && (
-        <p className="message-list-empty">No messages here yet.</p>
+        <p className="message-list-empty">
+          {narrow.kind === 'search' ? 'No messages match this search.' : 'No messages here yet.'}
+        </p>
       )}
     </div>
   );
 }
 
-function RowContent({ item }: { item: Row }) {
+/** `highlights`: a search's matches, shown in place of the plain content and topic. */
+function RowContent({ item, highlights }: { item: Row; highlights: Highlights | undefined }) {
   switch (item.kind) {
     case 'pending':
       return <PendingMessage entry={item.entry} />;
@@ -197,8 +201,17 @@ function RowContent({ item }: { item: Row }) {
       return (
         <>
           {item.newDay && <DateSeparator timestamp={item.message.timestamp} />}
-          {item.newConversation && <RecipientHeader message={item.message} />}
-          <MessageRow message={item.message} startsGroup={item.startsGroup} />
+          {item.newConversation && (
+            <RecipientHeader
+              message={item.message}
+              highlightedTopic={highlights?.[item.message.id]?.subject}
+            />
+          )}
+          <MessageRow
+            message={item.message}
+            startsGroup={item.startsGroup}
+            highlightedContent={highlights?.[item.message.id]?.content}
+          />
         </>
       );
   }

@@ -20,9 +20,15 @@ function fullDate(timestamp: number): string {
 interface MessageRowProps {
   message: StoredMessage;
   startsGroup: boolean;
+  /** The content with a search's matches marked, shown instead of the plain content. */
+  highlightedContent?: string | undefined;
 }
 
-export const MessageRow = memo(function MessageRow({ message, startsGroup }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  startsGroup,
+  highlightedContent,
+}: MessageRowProps) {
   const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const time = formatTime(message.timestamp, twentyFourHour);
   const unread = !message.flags.includes('read');
@@ -85,7 +91,7 @@ export const MessageRow = memo(function MessageRow({ message, startsGroup }: Mes
           {editing ? (
             <MessageEditor message={message} />
           ) : (
-            <RenderedHtml className="message-content rendered" html={message.content} />
+            <RenderedHtml className="message-content rendered" html={highlightedContent ?? message.content} />
           )}
           {!startsGroup && <Markers message={message} />}
         </div>

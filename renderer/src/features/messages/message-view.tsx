@@ -13,6 +13,7 @@ import { MessageActionsLayer } from '../message-actions/message-actions-layer';
 import { narrowKey, type Narrow } from './narrow';
 import { usePendingMessages } from '../compose/pending-messages';
 import { useNarrowMessages } from './use-narrow-messages';
+import { SearchFallback } from '../search/search-fallback';
 
 /** `anchorId`: a message to open at and highlight (a link to it), loaded around if need be. */
 export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: number }) {
@@ -26,7 +27,9 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
       <div className="message-view-header">
         <NarrowHeader narrow={narrow} />
       </div>
-      {!ready || (data.range === undefined && data.initialError === null) ? (
+      {narrow.kind === 'search' && ready && data.range === undefined ? (
+        <SearchFallback terms={narrow.terms} data={data} />
+      ) : !ready || (data.range === undefined && data.initialError === null) ? (
         <p className="message-view-note">Loading messages…</p>
       ) : data.range === undefined ? (
         <div className="message-view-note" role="alert">

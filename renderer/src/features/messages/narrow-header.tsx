@@ -1,5 +1,5 @@
 // The title bar of a message view. A channel keeps the channel pane's header (name, badges,
-// actions, description, size); other narrows name what they show.
+// actions, description, size); a search says what was searched; other narrows name what they show.
 import { useShallow } from 'zustand/react/shallow';
 import { channelHref } from '../../routing/route';
 import { findChannel } from '../../state/channels';
@@ -7,13 +7,13 @@ import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import { ChannelPane } from '../channels/channel-pane';
 import type { Narrow } from './narrow';
+import { SearchHeader } from '../search/search-header';
 
 const TITLES = {
   feed: 'Combined feed',
   mentions: 'Mentions',
   starred: 'Starred messages',
   all: 'All messages',
-  search: 'Search results',
 } as const;
 
 export function NarrowHeader({ narrow }: { narrow: Narrow }) {
@@ -24,6 +24,8 @@ export function NarrowHeader({ narrow }: { narrow: Narrow }) {
       return <TopicHeader streamId={narrow.streamId} topic={narrow.topic} />;
     case 'dm':
       return <DirectHeader userIds={narrow.userIds} />;
+    case 'search':
+      return <SearchHeader terms={narrow.terms} />;
     default:
       return (
         <header className="narrow-header">

@@ -1,12 +1,13 @@
-// Loading a narrow's history: the first page around the first unread (the newest for the feed),
-// then older pages as the reader scrolls up and newer ones as they scroll down. The requests go
-// through React Query; the answers go into the messages slice, where events keep them live. A view
-// opened on one message (a link to it) fetches around that message unless it is already loaded.
+// Loading a narrow's history: the first page around the first unread (the newest for the feed and
+// searches), then older pages as the reader scrolls up and newer ones as they scroll down. The
+// requests go through React Query; the answers go into the messages slice, where events keep them
+// live. A view opened on one message (a link to it) fetches around that message unless it is
+// already loaded.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MessageAnchor } from '../../../../shared/api/messages';
-import { callApi } from '../../bridge/call-api';
+import { ApiCallError, callApi } from '../../bridge/call-api';
 import { indexOfId, type NarrowRange, type StoredMessage } from '../../state/messages';
 import { isMessageMuted } from '../../state/muting';
 import { beginMessageFetch, storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
@@ -26,7 +27,7 @@ async function fetchPage(
   const state = appStore.getState();
   const generation = state.sync.generation;
   let anchor: MessageAnchor;
-  if (direction === 'initial') anchor = anchorId ?? (narrow.kind === 'feed' ? 'newest' : 'first_unread');
+  if (direction === 'initial') anchor = anchorId ?? initialAnchor(narrow);
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
   const endFetch = beginMessageFetch(appStore);
   try {
@@ -51,6 +52,25 @@ async function fetchPage(
     endFetch();
   }
 }
+
+/**
+ * Where a narrow opens: the feed and searches at the newest message (a search's `near:` at that
+ * message, as the web app does), the rest at the first unread.
+ */
+function initialAnchor(narrow: Narrow): MessageAnchor {
+  if (narrow.kind === 'feed') return 'newest';
+  if (narrow.kind !== 'search') return 'first_unread';
+  const near = narrow.terms.find((t) => t.operator === 'near' && !t.negated && /^\d+$/.test(t.operand));
+  return near === undefined ? 'newest' : Number(near.operand);
+}
+
+/** The server answered 4xx (BAD_NARROW: a search it refuses): a retry would get the same answer. */
+export function isRefusal(error: unknown): error is ApiCallError {
+  const status = error instanceof ApiCallError && error.kind === 'http' ? (error.status ?? 0) : 0;
+  return status >= 400 && status < 500;
+}
+
+const retryUnlessRefused = (failures: number, error: Error) => failures < 1 && !isRefusal(error);
 
 export interface NarrowMessages {
   range: NarrowRange | undefined;
@@ -83,6 +103,7 @@ export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMess
     enabled: ready && (storedRange === undefined || anchorMissing),
     staleTime: 0,
     gcTime: 0,
+    retry: retryUnlessRefused,
   });
   // Until the page around the anchor lands, the view waits instead of showing another place.
   const range = anchorMissing && initial.isFetching ? undefined : storedRange;

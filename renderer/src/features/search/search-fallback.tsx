@@ -1,0 +1,85 @@
+// A search's results view until the server's results are in: searching; the server's reason when
+// it refuses the search (BAD_NARROW: an unknown channel, user or operand), not a generic failure;
+// and, offline, the cached results (the messages on this device that match), labelled as such.
+import '../../styles/search.css';
+import { useMemo } from 'react';
+import { ApiCallError, errorMessage } from '../../bridge/call-api';
+import type { StoredMessage } from '../../state/messages';
+import { messageContext } from '../../state/message-context';
+import type { Narrow, SearchTerm } from '../../state/narrow';
+import { appStore } from '../../state/store';
+import { useAppStore, useConnectionView } from '../../state/selectors';
+import { MessageList } from '../messages/message-list';
+import { isRefusal, type NarrowMessages } from '../messages/use-narrow-messages';
+import { cachedResults } from './cached-results';
+
+const OFFLINE_KINDS = new Set(['network', 'timeout', 'tls']);
+
+function useOffline(error: Error | null): boolean {
+  const { connection, link } = useConnectionView();
+  const lost = link === 'down' || connection.status === 'reconnecting' || connection.status === 'stopped';
+  return lost || (error instanceof ApiCallError && OFFLINE_KINDS.has(error.kind));
+}
+
+function noop() {}
+
+/** The cached results as a complete, unpageable list. */
+function useCachedData(terms: readonly SearchTerm[], enabled: boolean): NarrowMessages {
+  const byId = useAppStore((s) => s.messages.byId);
+  return useMemo(() => {
+    const ctx = messageContext(appStore.getState());
+    const messages: StoredMessage[] = enabled ? cachedResults(byId, terms, ctx) : [];
+    const narrow: Narrow = { kind: 'search', terms };
+    return {
+      range: { narrow, ids: messages.map((m) => m.id), foundOldest: true, foundNewest: true },
+      messages,
+      initialError: null,
+      retryInitial: noop,
+      loadOlder: noop,
+      loadNewer: noop,
+      loadingOlder: false,
+      loadingNewer: false,
+      pagingError: null,
+      retryPaging: noop,
+    };
+  }, [byId, terms, enabled]);
+}
+
+export function SearchFallback({ terms, data }: { terms: readonly SearchTerm[]; data: NarrowMessages }) {
+  const error = data.initialError;
+  const offline = useOffline(error) && !isRefusal(error);
+  const cached = useCachedData(terms, offline);
+  if (offline) {
+    const count = cached.messages.length;
+    return (
+      <>
+        <div className="message-view-note search-offline" role="status">
+          <p>
+            You are offline, so this search could not reach the server.{' '}
+            {count === 0
+              ? 'No cached messages match it.'
+              : `Cached results: ${count === 1 ? 'the 1 message' : `the ${count} messages`} on this device that match.`}
+          </p>
+          <button type="button" className="button button-small" onClick={data.retryInitial}>
+            Search again
+          </button>
+        </div>
+        {count > 0 && cached.range && <MessageList narrow={cached.range.narrow} data={cached} pending={[]} />}
+      </>
+    );
+  }
+  if (error === null) return <p className="message-view-note">Searching…</p>;
+  return (
+    <div className="message-view-note is-error search-refused" role="alert">
+      <p>
+        {isRefusal(error) ? 'The server refused this search: ' : 'Could not search: '}
+        {errorMessage(error)}
+      </p>
+      {!isRefusal(error) && (
+        <button type="button" className="button button-small" onClick={data.retryInitial}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

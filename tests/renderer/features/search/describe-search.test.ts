@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeSearch, type SearchNames } from '../../../../renderer/src/features/search/describe-search';
+import type { SearchTerm } from '../../../../renderer/src/state/narrow';
+
+const names: SearchNames = {
+  channel: (operand) => ({ '5': 'design' })[operand],
+  user: (operand) => ({ '11': 'Alice', '12': 'Bo', me: 'you' })[operand],
+};
+const term = (operator: string, operand: string, negated = false): SearchTerm => ({
+  operator,
+  operand,
+  negated,
+});
+const describeTerms = (...terms: SearchTerm[]) => describeSearch(terms, names);
+
+describe('describeSearch', () => {
+  it('names the channel, the sender and the words', () => {
+    expect(describeTerms(term('channel', '5'), term('sender', '11'), term('search', 'lunch'))).toBe(
+      'Messages in #design from Alice containing “lunch”',
+    );
+  });
+
+  it('puts starred and unread before the noun, and makes is:dm the noun', () => {
+    expect(describeTerms(term('is', 'unread'), term('is', 'starred'))).toBe('Unread starred messages');
+    expect(describeTerms(term('is', 'dm'), term('dm-including', '12'))).toBe(
+      'Direct messages in direct messages including Bo',
+    );
+    expect(describeTerms(term('dm', '11,12'))).toBe('Messages in direct messages with Alice, Bo');
+  });
+
+  it('reads negated terms as “not …”', () => {
+    expect(
+      describeTerms(term('is', 'starred', true), term('channel', '5', true), term('is', 'dm', true)),
+    ).toBe('Messages not starred not in #design not in direct messages');
+  });
+
+  it('says has:, topic and the other is: operands in words, and keeps what it cannot name', () => {
+    expect(describeTerms(term('has', 'link'), term('topic', 'plans'), term('is', 'resolved'))).toBe(
+      'Messages with links in topic “plans” in resolved topics',
+    );
+    expect(describeTerms(term('channel', 'ops'), term('sender', 'x@example.com'), term('foo', 'bar'))).toBe(
+      'Messages in #ops from x@example.com foo:bar',
+    );
+  });
+});
