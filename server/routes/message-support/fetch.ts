@@ -36,8 +36,8 @@ export function fetchWindow(
   const visible = (m: MessageRecord | undefined): m is MessageRecord =>
     m !== undefined &&
     access.canRead(m) &&
-    (narrow.includeHistory || access.hasReceived(m)) &&
-    narrow.matches(m);
+    narrow.matches(m) &&
+    (narrow.includeHistory || access.hasReceived(m));
   let anchor: number;
   let toLeft = false;
   let toRight = false;

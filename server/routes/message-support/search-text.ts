@@ -61,22 +61,38 @@ export function htmlText(html: string): string {
   });
 }
 
+/** A message's searchable text, lower-cased: its text content, a newline, then its topic. */
+export interface LowerText {
+  all: string;
+  /** Where the topic starts in `all`. */
+  topicStart: number;
+}
+
 /**
- * The message's text content, lower-cased, cached on the record with the rendering it came from:
- * an edit stores a new rendered_content, which invalidates it.
+ * The message's searchable text, cached on the record with the rendering and topic it came from:
+ * an edit or a move stores new ones, which invalidates it.
  */
-export function lowerTextOf(message: MessageRecord): string {
+export function lowerTextOf(message: MessageRecord): LowerText {
   const cached = message.search_text;
-  if (cached?.rendered === message.rendered_content) return cached.lower;
-  const lower = htmlText(message.rendered_content).toLowerCase();
-  message.search_text = { rendered: message.rendered_content, lower };
-  return lower;
+  if (cached?.rendered === message.rendered_content && cached.topic === message.topic) return cached;
+  const text = htmlText(message.rendered_content).toLowerCase();
+  const fresh = {
+    rendered: message.rendered_content,
+    topic: message.topic,
+    all: `${text}\n${message.topic.toLowerCase()}`,
+    topicStart: text.length + 1,
+  };
+  message.search_text = fresh;
+  return fresh;
 }
 
 /** Whether the message's text or topic holds every word and phrase of the query. */
 export function messageMatches(message: MessageRecord, query: SearchQuery): boolean {
   if (isEmptyQuery(query)) return false;
-  const text = lowerTextOf(message);
-  const topic = message.topic.toLowerCase();
-  return mayContain([text, topic], query) && queryMatches(query, wordsOf(text), wordsOf(topic));
+  const { all, topicStart } = lowerTextOf(message);
+  if (!mayContain(all, query)) return false;
+  const words = wordsOf(all);
+  const firstTopicWord = words.findIndex((w) => w.start >= topicStart);
+  const split = firstTopicWord === -1 ? words.length : firstTopicWord;
+  return queryMatches(query, words.slice(0, split), words.slice(split));
 }

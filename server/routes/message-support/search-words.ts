@@ -81,15 +81,17 @@ export function phraseStarts(words: readonly Word[], phrase: readonly string[]):
 }
 
 /**
- * Whether lower-cased texts can possibly hold the query's words (a cheap test that never says no
+ * Whether lower-cased text can possibly hold the query's words (a cheap test that never says no
  * wrongly): a folded word minus its last letter is a prefix of every word it matches.
  */
-export function mayContain(lowerTexts: readonly string[], query: SearchQuery): boolean {
-  const somewhere = (part: string) => lowerTexts.some((text) => text.includes(part));
-  return (
-    query.words.every((w) => somewhere(w.length > 1 ? w.slice(0, -1) : w)) &&
-    query.phrases.every((p) => p.every(somewhere))
-  );
+export function mayContain(lowerText: string, query: SearchQuery): boolean {
+  for (const word of query.words) {
+    if (!lowerText.includes(word.length > 1 ? word.slice(0, -1) : word)) return false;
+  }
+  for (const phrase of query.phrases) {
+    for (const word of phrase) if (!lowerText.includes(word)) return false;
+  }
+  return true;
 }
 
 /** Whether the query matches a message whose text words and topic words are given. */
