@@ -4,7 +4,7 @@
 // when the rendered content changes (an edit), so a search over 200,000 messages does not re-read
 // every message's HTML per request.
 import type { MessageRecord } from '../../realm/types';
-import { isEmptyQuery, mayContain, queryMatches, wordsOf, type SearchQuery } from './search-words';
+import { mayContain, queryMatches, wordsOf, type SearchQuery } from './search-words';
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 const ENTITY = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/;
@@ -88,7 +88,6 @@ export function lowerTextOf(message: MessageRecord): LowerText {
 
 /** Whether the message's text or topic holds every word and phrase of the query. */
 export function messageMatches(message: MessageRecord, query: SearchQuery): boolean {
-  if (isEmptyQuery(query)) return false;
   const { all, topicStart } = lowerTextOf(message);
   if (!mayContain(all, query)) return false;
   const words = wordsOf(all);

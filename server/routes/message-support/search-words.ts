@@ -96,6 +96,7 @@ export function mayContain(lowerText: string, query: SearchQuery): boolean {
 
 /** Whether the query matches a message whose text words and topic words are given. */
 export function queryMatches(query: SearchQuery, text: readonly Word[], topic: readonly Word[]): boolean {
+  if (isEmptyQuery(query)) return false;
   if (query.words.length > 0) {
     const folded = new Set<string>();
     for (const w of text) folded.add(foldWord(w.text));
