@@ -1,6 +1,6 @@
 // A short piece of server HTML with a search's matches marked (a topic's match_subject): sanitized
 // like every piece of server HTML, and shown inline.
-import '../../styles/search.css';
+import '../../styles/search-results.css';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../common/sanitize-html';
 

@@ -1,7 +1,7 @@
 // A search's results view until the server's results are in: searching; the server's reason when
 // it refuses the search (BAD_NARROW: an unknown channel, user or operand), not a generic failure;
 // and, offline, the cached results (the messages on this device that match), labelled as such.
-import '../../styles/search.css';
+import '../../styles/search-results.css';
 import { useMemo } from 'react';
 import { ApiCallError, errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';

@@ -1,7 +1,7 @@
 // The header of a search's results: what was searched, in words; how many messages matched, once
 // every result is loaded; and, when a channel term narrows the search, a button that searches all
 // channels instead (the same terms without it).
-import '../../styles/search.css';
+import '../../styles/search-results.css';
 import { useMemo } from 'react';
 import { routeHref } from '../../routing/route';
 import { findChannel } from '../../state/channels';
