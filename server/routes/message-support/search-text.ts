@@ -1,8 +1,8 @@
 // The text a search looks at: a message's rendered HTML reduced to its text nodes (tags and
 // attribute values are not text, entities are decoded), as PostgreSQL's parser sees it when Zulip
-// indexes rendered_content. The lower-cased text is kept on the message record and recomputed only
-// when the rendered content changes (an edit), so a search over 200,000 messages does not re-read
-// every message's HTML per request.
+// indexes rendered_content. The lower-cased text and topic are kept on the message record and
+// recomputed only when the rendering or the topic changes (an edit, a move), so a search over
+// 200,000 messages does not re-read every message's HTML per request.
 import type { MessageRecord } from '../../realm/types';
 import { mayContain, queryMatches, wordsOf, type SearchQuery } from './search-words';
 
@@ -27,7 +27,8 @@ export function textRuns(html: string): TextRun[] {
       i = close === -1 ? html.length : close + 1;
       continue;
     }
-    const end = html.indexOf('<', i) === -1 ? html.length : html.indexOf('<', i);
+    const next = html.indexOf('<', i);
+    const end = next === -1 ? html.length : next;
     const run: TextRun = { text: '', from: [], to: [] };
     while (i < end) {
       const [decoded, length] =
