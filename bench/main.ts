@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,search] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -13,6 +13,7 @@ import { imageTopicFigures } from './figures/image-topic';
 import { largeRealmFigures } from './figures/large-realm';
 import { latencyFigures } from './figures/latency';
 import { reducerFigures } from './figures/reducer';
+import { searchFigures } from './figures/search';
 import { typeaheadFigures } from './figures/typeahead';
 import { ROOT } from './support/app-host';
 import { launchChromium } from './support/browser';
@@ -40,6 +41,7 @@ const ALL = [
   'flood',
   'emoji',
   'typeahead',
+  'search',
 ] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
@@ -100,6 +102,9 @@ try {
   );
   await section('typeahead', 'Compose typeahead', () =>
     typeaheadFigures({ rendererDir, browser, quick, rounds: quick ? 3 : 10 }),
+  );
+  await section('search', 'Search results', () =>
+    searchFigures({ rendererDir, browser, quick, rounds: quick ? 1 : 3 }),
   );
 } finally {
   await browser.close();

@@ -170,3 +170,17 @@ export function searchVerdict(
 export function searchAppliesLocally(terms: readonly SearchTerm[], lookups: SearchLookups): boolean {
   return terms.every((term) => termTest(term, lookups) !== undefined);
 }
+
+/**
+ * Whether the search shows whole conversations, not a selection of their messages: `is:dm`, `dm:`,
+ * `channel:` or `channel:` with `topic:`, alone and not negated. Only such a view marks messages
+ * read as they are seen (the web app's can_mark_messages_read); reading search results does not.
+ */
+export function searchShowsWholeConversations(terms: readonly SearchTerm[]): boolean {
+  const kinds = terms
+    .filter((t) => t.operator !== 'near')
+    .map((t) => (t.negated ? '-' : '') + (t.operator === 'is' ? `is:${t.operand}` : t.operator))
+    .sort()
+    .join(' ');
+  return ['is:dm', 'dm', 'channel', 'channel topic'].includes(kinds);
+}

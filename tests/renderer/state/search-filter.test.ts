@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchTerm } from '../../../renderer/src/state/narrow';
 import {
   searchAppliesLocally,
+  searchShowsWholeConversations,
   searchVerdict,
   type SearchLookups,
 } from '../../../renderer/src/state/search-filter';
@@ -113,5 +114,16 @@ describe('searchVerdict: terms only the server can tell', () => {
     expect(guess('has:image')).toBe(false);
     expect(guess('-has:attachment', 'channel:3')).toBe(true);
     expect(guess('channels:public')).toBeUndefined();
+  });
+});
+
+describe('searchShowsWholeConversations', () => {
+  it('is true only for whole conversations: the DM feed, a DM, a channel, a topic', () => {
+    expect(searchShowsWholeConversations(terms('is:dm'))).toBe(true);
+    expect(searchShowsWholeConversations(terms('topic:x', 'channel:3'))).toBe(true);
+    expect(searchShowsWholeConversations(terms('dm:11', 'near:5'))).toBe(true);
+    expect(searchShowsWholeConversations(terms('is:dm', 'search:lunch'))).toBe(false);
+    expect(searchShowsWholeConversations(terms('-channel:3'))).toBe(false);
+    expect(searchShowsWholeConversations(terms('is:starred'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NarrowMessages } from './use-narrow-messages';
 import { useAppStore } from '../../state/selectors';
+import { searchShowsWholeConversations } from '../../state/search-filter';
 import type { Highlights } from '../../state/search-highlights';
 import { DateSeparator, RecipientHeader } from './list-headers';
 import { buildListItems, type ListItem } from './list-items';
@@ -113,7 +114,9 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
 
   const policy = useUserSetting('web_mark_read_on_scroll_policy');
   const { readingPaused } = useViewActionState(narrow);
-  const markReadHere = !readingPaused && (policy === 1 || (policy === 2 && isConversationNarrow(narrow)));
+  const readable = narrow.kind !== 'search' || searchShowsWholeConversations(narrow.terms);
+  const markReadHere =
+    readable && !readingPaused && (policy === 1 || (policy === 2 && isConversationNarrow(narrow)));
   useMarkRead(markReadHere, () => {
     const element = scrollRef.current;
     if (element === null) return [];

@@ -1,6 +1,6 @@
-// The header of a search's results: what was searched, in words; how many messages matched, once
-// every result is loaded; and, when a channel term narrows the search, a button that searches all
-// channels instead (the same terms without it).
+// The header of a search's results: what was searched, in words (the query as typed in its
+// tooltip); how many messages matched, once every result is loaded; and, when a channel term
+// narrows the search, a button that searches all channels instead (the same terms without it).
 import '../../styles/search-results.css';
 import { useMemo } from 'react';
 import { routeHref } from '../../routing/route';
@@ -10,6 +10,7 @@ import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import { narrowKey } from '../messages/narrow';
 import { describeSearch, type SearchNames } from './describe-search';
+import { formatSearchQuery } from './search-query';
 
 const isChannelTerm = (term: SearchTerm) =>
   !term.negated && (term.operator === 'channel' || term.operator === 'stream');
@@ -43,7 +44,7 @@ export function SearchHeader({ terms }: { terms: readonly SearchTerm[] }) {
   const canWiden = widened.length > 0 && widened.length < terms.length;
   return (
     <header className="narrow-header search-header">
-      <h1 id="pane-title" className="search-header-title">
+      <h1 id="pane-title" className="search-header-title" title={formatSearchQuery(terms)}>
         {describeSearch(terms, names)}
       </h1>
       {complete && (
