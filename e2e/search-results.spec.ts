@@ -127,7 +127,8 @@ test('each operator alone and combined, negated, with the matches marked', async
     [[t('is', 'unread'), QUOKKA], all.filter((id) => id !== ids.report)],
     [[t('is', 'mentioned'), QUOKKA], [ids.mention]],
     [[t('is', 'resolved'), QUOKKA], [ids.resolved]],
-    [[t('is', 'followed'), QUOKKA], [ids.report]],
+    // The mention followed its topic (automatically_follow_topics_where_mentioned).
+    [[t('is', 'followed'), QUOKKA], [ids.report, ids.mention]],
     [[t('has', 'link'), QUOKKA], [ids.report]],
     [[t('has', 'reaction'), QUOKKA], [ids.report]],
     [[t('id', ids.sighting)], [ids.sighting]],
