@@ -58,10 +58,8 @@ function isTest(operand: string, lookups: SearchLookups): Test | undefined {
       const followed = lookups.isFollowed;
       return followed && ((m) => m.type === 'stream' && followed(m));
     }
-    case 'muted': {
-      const muted = lookups.isMuted;
-      return muted && ((m) => muted(m));
-    }
+    case 'muted':
+      return lookups.isMuted;
     default:
       return undefined;
   }
@@ -137,9 +135,11 @@ function termTest(term: SearchTerm, lookups: SearchLookups): Test | null | undef
       return isTest(operand, lookups);
     case 'has':
       return hasTest(operand.replace(/s$/, ''), lookups.approximate === true);
-    case 'in':
+    case 'in': {
       if (operand === 'all') return null;
-      return operand === 'home' && lookups.isMuted ? (m) => !lookups.isMuted?.(m) : undefined;
+      const muted = lookups.isMuted;
+      return operand === 'home' && muted ? (m) => !muted(m) : undefined;
+    }
     case 'search':
       return lookups.approximate === true ? wordsTest(operand) : undefined;
     case 'near':
@@ -164,11 +164,6 @@ export function searchVerdict(
     else if (result === term.negated) return false;
   }
   return verdict;
-}
-
-/** Whether the client can evaluate every term (then new messages join the results live). */
-export function searchAppliesLocally(terms: readonly SearchTerm[], lookups: SearchLookups): boolean {
-  return terms.every((term) => termTest(term, lookups) !== undefined);
 }
 
 /**
