@@ -42,14 +42,18 @@ function pickQueries({ realm }: SeededRealm, me: SeedAccount, round: number): Qu
     .map((id) => realm.messages.get(id))
     .filter((m) => m?.type === 'stream' && realm.isSubscribed(me.user_id, m.stream_id ?? -1))
     .reverse();
+  // Whole words (and two of them in a row) between spaces or punctuation, as the server splits text.
   const wordsOf = (content: string) => content.match(/(?<=^|\s)[a-z]{6,}(?=[\s.,]|$)/g) ?? [];
-  const withWords = received.filter((m) => m !== undefined && wordsOf(m.content).length >= 2);
+  const phraseOf = (content: string) => content.match(/(?<=^|\s)[a-z]{4,} [a-z]{4,}(?=[\s.,]|$)/)?.[0];
+  const withWords = received.filter(
+    (m) => m !== undefined && wordsOf(m.content).length >= 2 && phraseOf(m.content) !== undefined,
+  );
   const pick = (n: number) => withWords[(round * 7 + n) % withWords.length];
   const [a, b, c] = [pick(0), pick(1), pick(2)];
   const linked = received.filter((m) => m?.rendered_content.includes('<a '))[round];
   if (!a || !b || !c || !linked) throw new Error('the large realm has no messages to search for');
   const [word] = wordsOf(a.content);
-  const phrase = b.content.match(/[a-z]{4,} [a-z]{4,}/)?.[0] ?? wordsOf(b.content).join(' ');
+  const phrase = phraseOf(b.content) ?? '';
   return [
     { kind: 'word', terms: [t('search', word ?? '')] },
     { kind: 'phrase', terms: [t('search', `"${phrase}"`)] },

@@ -42,6 +42,10 @@ function estimate(item: Row | undefined): number {
   return (item.startsGroup ? 60 : 26) + (item.newDay ? 36 : 0) + (item.newConversation ? 40 : 0);
 }
 
+function sumOfEstimates(items: readonly Row[]): number {
+  return items.reduce((sum, item) => sum + estimate(item), 0);
+}
+
 export function MessageList({ narrow, data, pending, anchorId }: MessageListProps) {
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -56,7 +60,10 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
     ],
     [data.messages, data.range?.foundNewest, pending, showRecipients, ownUserId],
   );
+  const opensAtEnd = narrow.kind === 'feed' || narrow.kind === 'search';
   const virtualizer = useVirtualizer({
+    // A list that opens at its end renders its last rows first, not the first ones and then again.
+    initialOffset: () => (opensAtEnd && anchorId === undefined ? HEAD_PX + sumOfEstimates(items) : 0),
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => estimate(items[index]),
@@ -78,7 +85,6 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
   // Whether the list follows the bottom: set where the list opens at its end, and by every scroll
   // that ends at the bottom; any scroll that leaves it lets go.
   const stick = useRef(false);
-  const opensAtEnd = narrow.kind === 'feed' || narrow.kind === 'search';
   useLayoutEffect(() => {
     if (placed.current || items.length === 0) return;
     placed.current = true;
