@@ -128,6 +128,8 @@ export async function searchFigures(options: SearchOptions): Promise<Figure[]> {
   });
   try {
     const ratios: number[] = [];
+    const paints: number[] = [];
+    const floors: number[] = [];
     const notes: string[] = [];
     for (const query of queries) {
       const floor = median([
@@ -137,12 +139,17 @@ export async function searchFigures(options: SearchOptions): Promise<Figure[]> {
       ]);
       const painted = await pageMs(session.page, query.terms);
       ratios.push(painted / floor);
+      paints.push(painted);
+      floors.push(floor);
       notes.push(`${query.kind} ${painted.toFixed(0)}/${floor.toFixed(0)} ms`);
     }
     return [
       figure('search.ratio', label, median(ratios), '×', {
         target: TARGET,
         note: `median of ${ratios.length} queries: ${notes.join(', ')}${options.quick ? '; QUICK: reduced realm' : ''}`,
+      }),
+      figure('search.painted', 'Search: navigation → results painted', median(paints), 'ms', {
+        note: `median; the server's own response: median ${median(floors).toFixed(0)} ms`,
       }),
     ];
   } catch (error) {
