@@ -96,7 +96,14 @@ test('each operator alone and combined, negated, with the matches marked', async
   const { other, den, lab, ids } = await quokkaRealm(server, me);
   await signInReady(page, app, server, me);
   const all = Object.values(ids).sort((a, b) => a - b);
+  const flagged = (...flags: string[]) => {
+    const user = server.realm.user(me.user_id);
+    return [...new Set(flags.flatMap((flag) => [...(user?.flags.get(flag) ?? [])]))].sort((a, b) => a - b);
+  };
   const cases: [SearchTerm[], number[]][] = [
+    // Alone, against the server's own record of the member's flags (the demo's and ours).
+    [[t('is', 'starred')], flagged('starred')],
+    [[t('is', 'mentioned')], flagged('mentioned', 'stream_wildcard_mentioned', 'topic_wildcard_mentioned')],
     [[QUOKKA], all],
     [
       [t('channel', den), QUOKKA],
@@ -128,7 +135,10 @@ test('each operator alone and combined, negated, with the matches marked', async
     [[t('is', 'mentioned'), QUOKKA], [ids.mention]],
     [[t('is', 'resolved'), QUOKKA], [ids.resolved]],
     // The mention followed its topic (automatically_follow_topics_where_mentioned).
-    [[t('is', 'followed'), QUOKKA], [ids.report, ids.mention]],
+    [
+      [t('is', 'followed'), QUOKKA],
+      [ids.report, ids.mention],
+    ],
     [[t('has', 'link'), QUOKKA], [ids.report]],
     [[t('has', 'reaction'), QUOKKA], [ids.report]],
     [[t('id', ids.sighting)], [ids.sighting]],
