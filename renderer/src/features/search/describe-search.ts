@@ -50,6 +50,10 @@ function phraseOf(term: SearchTerm, names: SearchNames): string {
       return `in direct messages with ${people(operand, names)}`;
     case 'dm-including':
       return `in direct messages including ${people(operand, names)}`;
+    case 'mentions':
+      return `mentioning ${names.user(operand) ?? operand}`;
+    case 'with':
+      return `in the conversation of message ${operand}`;
     case 'search':
       return `containing ${quoted(operand)}`;
     case 'id':

@@ -28,6 +28,12 @@ describe('describeSearch', () => {
     expect(describeTerms(term('dm', '11,12'))).toBe('Messages in direct messages with Alice, Bo');
   });
 
+  it('names whom a message mentions and the conversation `with:` follows', () => {
+    expect(describeTerms(term('mentions', '12'), term('with', '42'))).toBe(
+      'Messages mentioning Bo in the conversation of message 42',
+    );
+  });
+
   it('reads negated terms as “not …”', () => {
     expect(
       describeTerms(term('is', 'starred', true), term('channel', '5', true), term('is', 'dm', true)),
