@@ -14,7 +14,7 @@ import { findUser } from '../../state/users';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
 import { parseSearchQuery } from './search-query';
-import { termLabel, type TermNames } from './term-label';
+import { termLabel, type TermNames } from './pills';
 import { useSearchBox } from './use-search-box';
 import '../../styles/search.css';
 

@@ -5,7 +5,7 @@
 // either finishes a term (it becomes a pill) or completes the text to an operator awaiting its value.
 // Pure: the hook hands it the sources, already narrowed to what the user can see.
 import type { SearchTerm } from '../../state/narrow';
-import { KNOWN_OPERANDS } from './search-query';
+import { KNOWN_OPERANDS, LEGACY_OPERATORS } from './search-query';
 
 export const SUGGESTION_LIMIT = 8;
 
@@ -92,9 +92,8 @@ function personSuggestions(op: string, listed: string, q: string, negated: boole
 
 function operandSuggestions(f: Fragment & { operator: string }, src: SearchSources): SearchSuggestion[] {
   const q = f.query.toLowerCase();
-  const op =
-    { from: 'sender', stream: 'channel', subject: 'topic', 'pm-with': 'dm' }[f.operator] ?? f.operator;
-  if (op === 'sender') return personSuggestions(op, '', q, f.negated, src);
+  const op = LEGACY_OPERATORS[f.operator] ?? f.operator;
+  if (op === 'sender' || op === 'mentions') return personSuggestions(op, '', q, f.negated, src);
   if (op === 'dm' || op === 'dm-including') {
     // A list (`dm:ada@example.com,bo`): suggestions complete its last member.
     const comma = q.lastIndexOf(',') + 1;

@@ -6,7 +6,7 @@
 // On a search route the box shows that route's terms, so the user can refine them.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SearchTerm } from '../../state/narrow';
-import { absorbOperators, joinTerms, splitTerms } from './pill-text';
+import { absorbOperators, joinTerms, splitTerms } from './pills';
 import { currentFragment, searchSuggestions, type SearchSuggestion } from './search-suggestions';
 import { useSearchSources } from './use-search-sources';
 
