@@ -30,6 +30,8 @@ export function InboxView() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_PX,
     overscan: 8,
+    // Rows on the first render, before the scroll element is measured: no empty frame on opening.
+    initialRect: { width: 800, height: 900 },
   });
   const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focusKey, ui.setFocusKey);
   const markRead = useCallback((target: ReadTarget, key: string) => {
