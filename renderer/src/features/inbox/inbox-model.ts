@@ -60,9 +60,9 @@ export interface InboxOptions {
   nameOf(userId: number): string;
 }
 
-export const DM_GROUP = 'dm';
-export const PINNED_GROUP = 'pinned';
-export const OTHER_GROUP = 'other';
+const DM_GROUP = 'dm';
+const PINNED_GROUP = 'pinned';
+const OTHER_GROUP = 'other';
 
 /** A direct conversation is left out when everyone else in it is muted. */
 function dmShown(conversation: UnreadConversation, source: InboxSource): boolean {
