@@ -16,7 +16,6 @@ export interface InboxTopic {
   count: number;
   mention: boolean;
   latestId: number;
-  policy: number;
 }
 
 export interface InboxChannel {
@@ -72,7 +71,6 @@ export function buildChannel(input: ChannelInput): InboxChannel | null {
       count: conversation.ids.length,
       mention: hasMention(conversation.ids, mentions),
       latestId: latestIdOf(conversation.ids),
-      policy,
     });
   }
   if (topics.length === 0) return null;

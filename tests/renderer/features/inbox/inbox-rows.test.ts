@@ -20,7 +20,6 @@ const channel = (streamId: number, topics: string[]): InboxChannel => ({
     count: 1,
     mention: false,
     latestId: i,
-    policy: 0,
   })),
 });
 const groups: InboxGroup[] = [
