@@ -6,9 +6,10 @@ import { useAppStore } from '../../state/selectors';
 import { unreadSummary } from '../../state/unread-counts';
 import { UnreadBadge } from './unread-badge';
 
-type ViewName = 'feed' | 'mentions' | 'starred';
+type ViewName = 'recent' | 'feed' | 'mentions' | 'starred';
 
 const VIEWS: { name: ViewName; label: string }[] = [
+  { name: 'recent', label: 'Recent conversations' },
   { name: 'feed', label: 'Combined feed' },
   { name: 'mentions', label: 'Mentions' },
   { name: 'starred', label: 'Starred messages' },
@@ -18,7 +19,7 @@ export function SidebarMessageViews() {
   const route: Route = useRoute();
   const total = useAppStore((s) => unreadSummary(s).total);
   const mentions = useAppStore((s) => unreadSummary(s).allMentions);
-  const counts: Record<ViewName, number> = { feed: total, mentions, starred: 0 };
+  const counts: Record<ViewName, number> = { recent: 0, feed: total, mentions, starred: 0 };
   return (
     <ul className="sidebar-views message-views" aria-label="Message views">
       {VIEWS.map((view) => {
