@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -10,6 +10,7 @@ import { conversationFigures } from './figures/conversation';
 import { emojiPickerFigures } from './figures/emoji-picker';
 import { floodFigures } from './figures/flood';
 import { imageTopicFigures } from './figures/image-topic';
+import { inboxFigures } from './figures/inbox';
 import { largeRealmFigures } from './figures/large-realm';
 import { latencyFigures } from './figures/latency';
 import { reducerFigures } from './figures/reducer';
@@ -40,6 +41,7 @@ const ALL = [
   'flood',
   'emoji',
   'typeahead',
+  'inbox',
 ] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
@@ -100,6 +102,9 @@ try {
   );
   await section('typeahead', 'Compose typeahead', () =>
     typeaheadFigures({ rendererDir, browser, quick, rounds: quick ? 3 : 10 }),
+  );
+  await section('inbox', 'Inbox', () =>
+    inboxFigures({ rendererDir, browser, quick, samples: quick ? 3 : 9, log }),
   );
 } finally {
   await browser.close();

@@ -4,6 +4,7 @@ import { BotStorageView } from '../bot-storage/bot-storage-view';
 import { BrowseChannelsView } from '../browse/browse-channels-view';
 import { WelcomePane } from '../channels/channel-pane';
 import { DraftsView } from '../drafts/drafts-view';
+import { InboxView } from '../inbox/inbox-view';
 import { SnippetsView } from '../snippets/snippets-view';
 import { PeopleView } from '../people/people-view';
 import { SettingsView } from '../settings/settings-view';
@@ -21,6 +22,8 @@ export function RoutePane({ route }: { route: Route }) {
     case 'starred':
     case 'search':
       return <RoutedMessageView route={route} />;
+    case 'inbox':
+      return <InboxView />;
     case 'people':
       return <PeopleView />;
     case 'settings':
