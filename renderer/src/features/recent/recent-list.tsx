@@ -2,9 +2,10 @@
 // conversations), walked with the arrow keys (one row is in the tab order, the keys move between
 // them, Home and End jump), and asking for older messages when the reader nears the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecentConversation } from './recent-grouping';
 import { RecentRow } from './recent-row';
+import { createTimeFormat } from './recent-time';
 
 const ROW_PX = 44;
 /** Load older messages while the reader is within this many pixels of the bottom. */
@@ -29,6 +30,7 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
 
 export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const time = useMemo(() => createTimeFormat(), []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -99,7 +101,7 @@ export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) 
               className="recent-item"
               style={{ transform: `translateY(${item.start}px)`, height: item.size }}
             >
-              <RecentRow row={row} nowMs={nowMs} tabbable={item.index === tabIndexRow} />
+              <RecentRow row={row} nowMs={nowMs} time={time} tabbable={item.index === tabIndexRow} />
             </li>
           );
         })}

@@ -9,7 +9,7 @@ import { findUser } from '../../state/users';
 import { Avatar } from '../messages/avatar';
 import { unreadText } from '../messages/unread-badge';
 import type { RecentConversation } from './recent-grouping';
-import { fullDateTime, relativeTime } from './recent-time';
+import type { TimeFormat } from './recent-time';
 import { dmName } from './use-recent-conversations';
 
 /** Avatars shown before "+N", as in the web app. */
@@ -24,11 +24,12 @@ export function conversationRoute(row: RecentConversation): Route {
 interface RecentRowProps {
   row: RecentConversation;
   nowMs: number;
+  time: TimeFormat;
   /** The row the keyboard lands on when tabbing into the list. */
   tabbable: boolean;
 }
 
-export const RecentRow = memo(function RecentRow({ row, nowMs, tabbable }: RecentRowProps) {
+export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }: RecentRowProps) {
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const unread = useAppStore((s) => s.unread.conversations.get(row.key)?.ids.length ?? 0);
   const channel = useAppStore((s) =>
@@ -89,9 +90,9 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, tabbable }: Recen
         <time
           className="recent-time"
           dateTime={new Date(row.lastTimestamp * 1000).toISOString()}
-          title={fullDateTime(row.lastTimestamp)}
+          title={time.full(row.lastTimestamp)}
         >
-          {relativeTime(row.lastTimestamp, nowMs)}
+          {time.relative(row.lastTimestamp, nowMs)}
         </time>
       )}
       <span className="recent-unread">
