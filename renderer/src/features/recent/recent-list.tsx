@@ -37,6 +37,8 @@ export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) 
     estimateSize: () => ROW_PX,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 10,
+    // Rows on the first render, before the scroll element is measured: no empty frame on opening.
+    initialRect: { width: 800, height: 900 },
   });
   // The row the keyboard is on, by conversation: it keeps its place when a new message reorders rows.
   const [activeKey, setActiveKey] = useState<string | null>(null);
