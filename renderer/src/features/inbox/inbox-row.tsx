@@ -22,6 +22,8 @@ interface InboxRowProps extends RowActions {
   /** Offset in the virtual list, in pixels. */
   top: number;
   active: boolean;
+  /** What the empty topic is called (the realm's name for it). */
+  emptyTopicName: string;
 }
 
 function Count({ id, count, mention }: { id: string; count: number; mention: boolean }) {
@@ -43,7 +45,10 @@ function Count({ id, count, mention }: { id: string; count: number; mention: boo
   );
 }
 
-function rowParts(row: InboxRow): {
+function rowParts(
+  row: InboxRow,
+  emptyTopicName: string,
+): {
   label: string;
   count: number;
   mention: boolean;
@@ -61,7 +66,7 @@ function rowParts(row: InboxRow): {
       const { topic } = row;
       const target: ReadTarget = { kind: 'topic', streamId: topic.streamId, topic: topic.topic };
       return {
-        label: topic.topic === '' ? 'general chat' : topic.topic,
+        label: topic.topic === '' ? emptyTopicName : topic.topic,
         count: topic.count,
         mention: topic.mention,
         target,
@@ -77,8 +82,9 @@ function rowParts(row: InboxRow): {
   }
 }
 
-function InboxRowView({ row, index, top, active, onFocusRow, onToggle, onMarkRead }: InboxRowProps) {
-  const { label, count, mention, target } = rowParts(row);
+function InboxRowView(props: InboxRowProps) {
+  const { row, index, top, active, onFocusRow, onToggle, onMarkRead } = props;
+  const { label, count, mention, target } = rowParts(row, props.emptyTopicName);
   const hintId = `inbox-hint-${index}`;
   const common = {
     className: 'inbox-main',

@@ -1,59 +1,39 @@
 // The Inbox (#/inbox): every unread conversation, derived from the store (use-inbox.ts), in one
-// virtualized list so only the rows in view are painted, with a filter box, "Collapse all" and
-// web's keyboard model: arrows or j/k (Home, End, PgUp, PgDn) move a roving focus between rows,
-// ArrowRight/l reaches the row's "Mark as read" and ArrowLeft/h comes back, Enter opens a row or
-// collapses a header; ArrowDown in the filter box enters the list.
+// virtualized list so only the rows in view are painted, with a filter box, "Collapse all", "Mark
+// as read" per row and web's keyboard model (use-roving-focus.ts); ArrowDown in the filter box
+// enters the list.
 import '../../styles/inbox.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { callApi } from '../../bridge/call-api';
-import { useDataReady } from '../../state/selectors';
+import { useAppStore, useDataReady } from '../../state/selectors';
+import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import { appStore } from '../../state/store';
 import { markInboxRead, type ReadTarget } from './inbox-mark-read';
 import { InboxRowItem } from './inbox-row';
-import { collapseKeys, nextIndex } from './inbox-rows';
+import { collapseKeys } from './inbox-rows';
 import { useInboxUi } from './inbox-ui-store';
 import { useInbox } from './use-inbox';
+import { useRovingFocus } from './use-roving-focus';
 
 const ROW_PX = 34;
-const PAGE_ROWS = 10;
 
 export function InboxView() {
   const ready = useDataReady();
   const { groups, rows, total } = useInbox();
   const ui = useInboxUi();
+  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
   const [failure, setFailure] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  /** Set when a key moved the focus, so the next render focuses the row. */
-  const wantFocus = useRef(false);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_PX,
     overscan: 8,
+    // Rows on the first render, before the scroll element is measured: no empty frame on opening.
+    initialRect: { width: 800, height: 900 },
   });
-  const found = ui.focusKey === null ? -1 : rows.findIndex((row) => row.key === ui.focusKey);
-  const active = found === -1 ? 0 : found;
-
-  useLayoutEffect(() => {
-    if (!wantFocus.current) return;
-    wantFocus.current = false;
-    virtualizer.scrollToIndex(active, { align: 'auto' });
-    const control = () => scrollRef.current?.querySelector<HTMLElement>(`[data-main="${active}"]`);
-    const present = control();
-    if (present) return present.focus();
-    const frame = requestAnimationFrame(() => control()?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [active, virtualizer]);
-
-  const { setFocusKey } = ui;
-  const focusRow = useCallback(
-    (index: number) => {
-      const key = rows[index]?.key;
-      if (key !== undefined) setFocusKey(key);
-    },
-    [rows, setFocusKey],
-  );
+  const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focusKey, ui.setFocusKey);
   const markRead = useCallback((target: ReadTarget, key: string) => {
     setFailure(null);
     const { realm, unread } = appStore.getState();
@@ -63,32 +43,6 @@ export function InboxView() {
       setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
     });
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const key = event.key;
-    if (key === 'ArrowRight' || key === 'l' || key === 'ArrowLeft' || key === 'h') {
-      const row = scrollRef.current?.querySelector(`[data-main="${active}"]`)?.parentElement;
-      const toButton = key === 'ArrowRight' || key === 'l';
-      const target = toButton
-        ? row?.querySelector<HTMLElement>('.inbox-read')
-        : row?.querySelector<HTMLElement>('.inbox-main');
-      event.preventDefault();
-      target?.focus();
-      return;
-    }
-    const next = nextIndex(key, active, rows.length, PAGE_ROWS);
-    if (next === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    wantFocus.current = true;
-    const nextKey = rows[next]?.key ?? null;
-    if (nextKey === ui.focusKey) {
-      // Same row (the focus was elsewhere): focus it without waiting for a state change.
-      scrollRef.current?.querySelector<HTMLElement>(`[data-main="${next}"]`)?.focus();
-      wantFocus.current = false;
-    } else setFocusKey(nextKey);
-  };
 
   if (!ready) return <p className="pane-note">Loading…</p>;
   const keys = collapseKeys(groups);
@@ -107,8 +61,7 @@ export function InboxView() {
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' || rows.length === 0) return;
             event.preventDefault();
-            wantFocus.current = true;
-            scrollRef.current?.querySelector<HTMLElement>(`[data-main="${active}"]`)?.focus();
+            roving.focusActive();
           }}
         />
         <button
@@ -135,7 +88,7 @@ export function InboxView() {
             : 'No unread conversations match your filter.'}
         </p>
       ) : (
-        <div ref={scrollRef} className="inbox-scroll" onKeyDown={onKeyDown}>
+        <div ref={scrollRef} className="inbox-scroll" onKeyDown={roving.onKeyDown}>
           <div
             role="list"
             aria-label="Unread conversations"
@@ -150,8 +103,9 @@ export function InboxView() {
                   row={row}
                   index={item.index}
                   top={item.start}
-                  active={item.index === active}
-                  onFocusRow={focusRow}
+                  active={item.index === roving.active}
+                  emptyTopicName={emptyTopicName}
+                  onFocusRow={roving.onFocusRow}
                   onToggle={ui.toggle}
                   onMarkRead={markRead}
                 />
