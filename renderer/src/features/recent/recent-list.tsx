@@ -1,6 +1,6 @@
 // The scrolling list of Recent conversations: virtualized (a big organization has thousands of
-// conversations), walked with the arrow keys (one row is in the tab order, the keys move between
-// them, Home and End jump), and asking for older messages when the reader nears the bottom.
+// conversations), walked from the keyboard (one row is in the tab order; the arrows, j and k move
+// between rows, Home and End jump), and asking for older messages when the reader nears the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecentConversation } from './recent-grouping';
@@ -22,6 +22,8 @@ interface RecentListProps {
 const STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => Math.min(i + 1, n - 1),
   ArrowUp: (i) => Math.max(i - 1, 0),
+  j: (i, n) => Math.min(i + 1, n - 1),
+  k: (i) => Math.max(i - 1, 0),
   PageDown: (i, n) => Math.min(i + 10, n - 1),
   PageUp: (i) => Math.max(i - 10, 0),
   Home: () => 0,

@@ -46,7 +46,20 @@ export function RecentView() {
     );
 
   return (
-    <section className="recent-view" aria-labelledby="pane-title">
+    <section
+      className="recent-view"
+      aria-labelledby="pane-title"
+      // ArrowDown in the text filter goes down to the list, to the row in the tab order.
+      onKeyDown={(event) => {
+        const field = event.target;
+        if (event.key !== 'ArrowDown' || !(field instanceof HTMLInputElement) || field.type !== 'text')
+          return;
+        const row = event.currentTarget.querySelector<HTMLElement>('.recent-row[tabindex="0"]');
+        if (row === null) return;
+        event.preventDefault();
+        row.focus();
+      }}
+    >
       <header className="recent-header">
         <h1 id="pane-title">Recent conversations</h1>
         <RecentFilterBar filters={filters} change={change} />
