@@ -6,6 +6,7 @@ import { routeHref, type Route } from '../../routing/route';
 import { useAppStore } from '../../state/selectors';
 import { findChannel } from '../../state/channels';
 import { findUser } from '../../state/users';
+import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import { Avatar } from '../messages/avatar';
 import { unreadText } from '../messages/unread-badge';
 import type { RecentConversation } from './recent-grouping';
@@ -38,7 +39,7 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
   const color = useAppStore((s) =>
     row.streamId === null ? undefined : s.channels.subscriptions.get(row.streamId)?.color,
   );
-  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || 'general chat';
+  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
   const users = useAppStore((s) => s.users);
   // A direct conversation nobody loaded a message of: its people stand in for its senders.
   const people = row.senders.length > 0 || row.streamId !== null ? row.senders : row.userIds;
