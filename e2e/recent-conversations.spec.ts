@@ -1,6 +1,7 @@
 // Recent conversations: rows with participants, time and unread counts, kept live as another user
 // writes, as messages are read and as a topic is muted; each filter; the keyboard; older
-// conversations loaded by scrolling or "Load more"; and the home view following web_home_view.
+// conversations loaded by scrolling or "Load more" (older direct conversations listed before that);
+// and the home view following web_home_view.
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { storeMessage } from '../server/realm/messages';
@@ -211,6 +212,22 @@ test('older conversations load on scroll and with "Load more", up to the end', a
   await expect(row(page, `stream:${general.stream_id}:bulk-0599`)).toBeVisible();
   const before = await setSize();
   expect(before).toBeLessThan(600);
+
+  // The seed's direct messages are all older than the first page: register's recent direct
+  // conversations list them anyway.
+  const dmKeys = new Set(
+    [...realm.messages.values()]
+      .filter((m) => m.type === 'private' && m.dm_user_ids.includes(me.user_id))
+      .map((m) => {
+        const others = m.dm_user_ids.filter((id) => id !== me.user_id);
+        return `dm:${(others.length > 0 ? others : [me.user_id]).join(',')}`;
+      }),
+  );
+  expect(dmKeys.size).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: 'Direct messages' }).check();
+  await expect(rows(page)).toHaveCount(dmKeys.size);
+  for (const key of dmKeys) await expect(row(page, key)).toBeVisible();
+  await page.getByRole('radio', { name: 'All', exact: true }).check();
 
   // Scrolling near the bottom asks for older messages: more conversations.
   await page
