@@ -10,6 +10,7 @@ import { isTopicMuted } from '../../state/muting';
 import { isUserMuted } from '../../state/muted-users';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
+import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import type { Narrow } from '../messages/narrow';
 import { useNarrowMessages, type NarrowMessages } from '../messages/use-narrow-messages';
 import { filterConversations, type RecentFilterContext, type RecentFilters } from './recent-filters';
@@ -20,6 +21,8 @@ const ALL: Narrow = { kind: 'all' };
 
 type FilterSource = Pick<AppStore, 'unread' | 'channels' | 'userTopics' | 'mutedUsers' | 'users'> & {
   ownUserId: number;
+  /** What the empty topic is called, so the text filter finds it by that name. */
+  emptyTopicName: string;
 };
 
 /** A direct conversation's name: its other participants, or "Notes to self". */
@@ -39,7 +42,7 @@ export function recentFilterContext(source: FilterSource): RecentFilterContext<R
     searchText: (row) =>
       row.streamId === null
         ? dmName(source, row, source.ownUserId)
-        : `${findChannel(source.channels, row.streamId)?.name ?? ''} ${row.topic}`,
+        : `${findChannel(source.channels, row.streamId)?.name ?? ''} ${row.topic || source.emptyTopicName}`,
   };
 }
 
@@ -71,9 +74,10 @@ export function useRecentConversations(filters: RecentFilters): RecentConversati
       users: s.users,
     })),
   );
+  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
   const rows = useMemo(
-    () => filterConversations(merged, filters, recentFilterContext({ ...source, ownUserId })),
-    [merged, filters, source, ownUserId],
+    () => filterConversations(merged, filters, recentFilterContext({ ...source, ownUserId, emptyTopicName })),
+    [merged, filters, source, ownUserId, emptyTopicName],
   );
   return { data, rows, total: merged.length };
 }

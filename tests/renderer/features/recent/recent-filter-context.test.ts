@@ -43,10 +43,11 @@ const rows = createRecentGrouper()(
     directMessage(6, [20], { sender_id: 20 }),
     directMessage(7, [30], { sender_id: 30 }),
     directMessage(8, [30, 20], { sender_id: 30 }),
+    channelMessage(9, 3, ''),
   ],
   OWN_USER_ID,
 );
-const ctx = recentFilterContext({ ...store.s(), ownUserId: OWN_USER_ID });
+const ctx = recentFilterContext({ ...store.s(), ownUserId: OWN_USER_ID, emptyTopicName: 'general chat' });
 const byKey = (key: string) => rows.find((row) => row.key === key)!;
 
 describe('what Recent conversations filters by, from the store', () => {
@@ -66,6 +67,7 @@ describe('what Recent conversations filters by, from the store', () => {
   it('never lists unsubscribed channels or conversations with muted users only', () => {
     const shown = filterConversations(rows, { ...DEFAULT_RECENT_FILTERS, includeMuted: true }, ctx);
     expect(shown.map((row) => row.key)).toEqual([
+      'stream:3:',
       'dm:20,30',
       'dm:20',
       'stream:4:loud',
@@ -77,6 +79,7 @@ describe('what Recent conversations filters by, from the store', () => {
 
   it('looks for words in the channel and topic, or the names of the people', () => {
     expect(ctx.searchText(byKey('stream:4:idle'))).toBe('design idle');
+    expect(ctx.searchText(byKey('stream:3:'))).toBe('general general chat');
     expect(ctx.searchText(byKey('dm:20,30'))).toBe('Rahul Mehta, Muted Person');
   });
 });
