@@ -144,26 +144,36 @@ test('channel folders group the Inbox when the setting asks; groups and channels
   await expect(list.getByRole('button', { name: 'Channels', exact: true })).toBeVisible();
 });
 
-test('the keyboard walks the rows and Enter opens a conversation', async ({ page, app, server, me }) => {
+test('the keyboard walks the rows, marks one read and opens another', async ({ page, app, server, me }) => {
   const rahul = accountId(server, 'member2@threadline.test');
+  const random = channelId(server, 'random');
   await signIn(page, app, server, me);
-  await send(server, rahul, channelId(server, 'random'), 'inboxcheck keys', 'Read me from the keyboard');
+  await send(server, rahul, random, 'inboxcheck keys', 'Read me from the keyboard');
+  await send(server, rahul, random, 'inboxcheck keys later', 'Mark me read from the keyboard');
   await openInbox(page, 'inboxcheck keys');
   await expect(row(page, 'inboxcheck keys')).toBeVisible();
   await page.getByRole('textbox', { name: 'Filter conversations' }).press('ArrowDown');
   const list = inboxList(page);
+  const channel = list.getByRole('button', { name: 'random', exact: true });
   await expect(list.getByRole('button', { name: 'Company' })).toBeFocused();
   await page.keyboard.press('j');
-  await expect(list.getByRole('button', { name: 'random', exact: true })).toBeFocused();
+  await expect(channel).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(list.getByRole('button', { name: 'random', exact: true })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expect(channel).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
+  await expect(channel).toHaveAttribute('aria-expanded', 'true');
+
+  // Topics come newest first; ArrowRight reaches the row's "Mark as read".
   await page.keyboard.press('j');
-  await expect(list.getByRole('link', { name: 'inboxcheck keys' })).toBeFocused();
+  await expect(list.getByRole('link', { name: 'inboxcheck keys later' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(list.getByRole('button', { name: 'Mark inboxcheck keys later as read' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'inboxcheck keys later')).toHaveCount(0);
+  // The focus stays at the row's place, now the older topic's.
+  await expect(list.getByRole('link', { name: 'inboxcheck keys', exact: true })).toBeFocused();
   await page.keyboard.press('k');
+  await expect(channel).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article').filter({ hasText: 'Read me from the keyboard' })).toBeVisible();

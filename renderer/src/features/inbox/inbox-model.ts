@@ -60,9 +60,11 @@ export interface InboxOptions {
   nameOf(userId: number): string;
 }
 
-export const DM_GROUP = 'dm';
-export const PINNED_GROUP = 'pinned';
-export const OTHER_GROUP = 'other';
+const DM_GROUP = 'dm';
+const PINNED_GROUP = 'pinned';
+const OTHER_GROUP = 'other';
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' }).compare;
 
 /** A direct conversation is left out when everyone else in it is muted. */
 function dmShown(conversation: UnreadConversation, source: InboxSource): boolean {
@@ -74,7 +76,7 @@ function directMessages(source: InboxSource, options: InboxOptions, dms: UnreadC
   const rows: InboxDm[] = [];
   for (const conversation of dms) {
     if (conversation.ids.length === 0 || !dmShown(conversation, source)) continue;
-    const names = conversation.userIds.map(options.nameOf).join(', ');
+    const names = conversation.userIds.map(options.nameOf).sort(byName).join(', ');
     if (!matchesWords(names, options.words)) continue;
     const { key, userIds, ids } = conversation;
     const mention = hasMention(ids, source.mentions);

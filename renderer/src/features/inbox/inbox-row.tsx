@@ -3,20 +3,13 @@
 // shows its unread count and "@" where an unread message mentions you; channels, topics and direct
 // conversations have a "Mark as read" button. Only the active row's main control is in the tab
 // order (roving focus); ArrowRight reaches the row's button.
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { routeHref, topicHref } from '../../routing/route';
 import { unreadText } from '../messages/unread-badge';
 import type { ReadTarget } from './inbox-mark-read';
 import type { InboxRow } from './inbox-rows';
 
-export interface RowActions {
-  /** The row became the focused one (click or Tab). */
-  onFocusRow(index: number): void;
-  onToggle(key: string): void;
-  onMarkRead(target: ReadTarget, key: string): void;
-}
-
-interface InboxRowProps extends RowActions {
+interface InboxRowProps {
   row: InboxRow;
   index: number;
   /** Offset in the virtual list, in pixels. */
@@ -24,6 +17,10 @@ interface InboxRowProps extends RowActions {
   active: boolean;
   /** What the empty topic is called (the realm's name for it). */
   emptyTopicName: string;
+  /** The row became the focused one (click or Tab). */
+  onFocusRow(index: number): void;
+  onToggle(key: string): void;
+  onMarkRead(target: ReadTarget, key: string): void;
 }
 
 function Count({ id, count, mention }: { id: string; count: number; mention: boolean }) {
@@ -85,7 +82,7 @@ function rowParts(
 function InboxRowView(props: InboxRowProps) {
   const { row, index, top, active, onFocusRow, onToggle, onMarkRead } = props;
   const { label, count, mention, target } = rowParts(row, props.emptyTopicName);
-  const hintId = `inbox-hint-${index}`;
+  const hintId = useId();
   const common = {
     className: 'inbox-main',
     tabIndex: active ? 0 : -1,

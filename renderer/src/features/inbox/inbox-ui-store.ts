@@ -2,22 +2,30 @@
 // collapsed, the filter text, and the row that had the focus. Not fed by main.
 import { create } from 'zustand';
 
+export interface RowFocus {
+  key: string;
+  index: number;
+}
+
 interface InboxUiState {
   /** Collapse keys: a group's key or a channel row's key. */
   collapsed: ReadonlySet<string>;
   filter: string;
-  /** The key of the row the roving focus is on, or null before any. */
-  focusKey: string | null;
+  /**
+   * The row the roving focus is on, by key, and its index then: when the row goes (read, muted),
+   * the focus stays at that place in the list.
+   */
+  focus: RowFocus | null;
   toggle(key: string): void;
   setCollapsed(keys: readonly string[], collapsed: boolean): void;
   setFilter(filter: string): void;
-  setFocusKey(key: string | null): void;
+  setFocus(focus: RowFocus): void;
 }
 
 export const useInboxUi = create<InboxUiState>()((set) => ({
   collapsed: new Set(),
   filter: '',
-  focusKey: null,
+  focus: null,
   toggle: (key) =>
     set((state) => {
       const next = new Set(state.collapsed);
@@ -34,5 +42,5 @@ export const useInboxUi = create<InboxUiState>()((set) => ({
       return { collapsed: next };
     }),
   setFilter: (filter) => set({ filter }),
-  setFocusKey: (focusKey) => set({ focusKey }),
+  setFocus: (focus) => set({ focus }),
 }));

@@ -33,7 +33,7 @@ export function InboxView() {
     // Rows on the first render, before the scroll element is measured: no empty frame on opening.
     initialRect: { width: 800, height: 900 },
   });
-  const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focusKey, ui.setFocusKey);
+  const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focus, ui.setFocus);
   const markRead = useCallback((target: ReadTarget, key: string) => {
     setFailure(null);
     const { realm, unread } = appStore.getState();
@@ -88,7 +88,13 @@ export function InboxView() {
             : 'No unread conversations match your filter.'}
         </p>
       ) : (
-        <div ref={scrollRef} className="inbox-scroll" onKeyDown={roving.onKeyDown}>
+        <div
+          ref={scrollRef}
+          className="inbox-scroll"
+          onKeyDown={roving.onKeyDown}
+          onFocus={roving.onFocus}
+          onBlur={roving.onBlur}
+        >
           <div
             role="list"
             aria-label="Unread conversations"
