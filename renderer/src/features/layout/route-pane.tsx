@@ -9,6 +9,8 @@ import { SnippetsView } from '../snippets/snippets-view';
 import { PeopleView } from '../people/people-view';
 import { SettingsView } from '../settings/settings-view';
 import { RoutedMessageView } from '../messages/routed-message-view';
+import { useHomeRoute } from '../recent/home-route';
+import { RecentView } from '../recent/recent-view';
 
 export function RoutePane({ route }: { route: Route }) {
   switch (route.name) {
@@ -34,7 +36,17 @@ export function RoutePane({ route }: { route: Route }) {
       return <SnippetsView />;
     case 'bot-storage':
       return <BotStorageView />;
+    case 'recent':
+      return <RecentView />;
+    case 'home':
+      return <HomePane />;
     default:
       return <WelcomePane />;
   }
+}
+
+/** Home (`#/`) shows the view web_home_view names (the Inbox, Recent conversations or the feed). */
+function HomePane() {
+  const route = useHomeRoute();
+  return route === null ? null : <RoutePane route={route} />;
 }
