@@ -2,7 +2,7 @@
 // request). Typing filters the channels below; Enter opens the first match, ArrowDown moves into the
 // results, Esc clears the text and gives the focus back to where it came from.
 import '../../styles/channel-filter.css';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { channelHref } from '../../routing/route';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { firstMatch } from './channel-filter-model';
@@ -10,7 +10,7 @@ import type { SidebarSection } from './sidebar-model';
 import { useSidebarUi } from './sidebar-ui-store';
 
 /** The sidebar's channel rows, in order (channel-filter-keys.ts moves between them). */
-export const CHANNEL_ROW_SELECTOR = 'a.channel-link';
+export const CHANNEL_ROW_SELECTOR = '.channel-item > a.channel-link';
 
 interface ChannelFilterProps {
   /** The sections as filtered now: Enter opens the first channel in them. */
@@ -23,26 +23,41 @@ export function ChannelFilter({ sections }: ChannelFilterProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Where the focus was before the filter took it, to give it back on Esc or Enter.
   const cameFrom = useRef<HTMLElement | null>(null);
+  // Counts the times the filter was left: each one hands the focus back after its render.
+  const [leaves, setLeaves] = useState(0);
   useFocusRequest('channel-filter', inputRef);
 
-  const leave = () => {
+  // After the clearing render: the element itself, or (a sidebar row the filter had hidden, so
+  // rendered anew) the one with the same link; with neither, the focus just leaves the filter.
+  useEffect(() => {
+    if (leaves === 0) return;
     const back = cameFrom.current;
     cameFrom.current = null;
-    if (back?.isConnected) back.focus();
+    const href = back instanceof HTMLAnchorElement ? back.getAttribute('href') : null;
+    const nav = inputRef.current?.closest('nav');
+    const target = back?.isConnected
+      ? back
+      : href !== null
+        ? nav?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)
+        : null;
+    if (target) target.focus();
     else inputRef.current?.blur();
+  }, [leaves]);
+
+  const leave = () => {
+    setText('');
+    setLeaves((n) => n + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      setText('');
       leave();
     } else if (event.key === 'Enter') {
       const first = firstMatch(sections);
       if (!first) return;
       event.preventDefault();
-      setText('');
       leave();
       window.location.hash = channelHref(first.streamId);
     } else if (event.key === 'ArrowDown') {

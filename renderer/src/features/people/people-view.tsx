@@ -1,5 +1,5 @@
 import '../../styles/people.css';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { buildPeopleIndex, filterPeople } from './people-index';
@@ -36,10 +36,14 @@ export function PeopleView() {
     triggerRef.current = trigger;
     setOpenId(userId);
   }, []);
-  const close = useCallback(() => {
-    setOpenId(null);
+  const close = useCallback(() => setOpenId(null), []);
+  // Back to the row that opened the card, once the card's modal dialog has closed (an element
+  // behind an open modal cannot take the focus).
+  useEffect(() => {
+    if (openId !== null) return;
     triggerRef.current?.focus();
-  }, []);
+    triggerRef.current = null;
+  }, [openId]);
 
   return (
     <section className="people-view" aria-labelledby="pane-title">
