@@ -47,11 +47,14 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
   // Bumped by a key: focus follows the active row (not when the list merely re-renders).
   const [focusSeq, setFocusSeq] = useState(0);
   const current = Math.min(active, entries.length - 1);
+  const itemKey = useCallback((index: number) => entries[index]?.user.user_id ?? index, [entries]);
+  const estimateSize = useCallback(() => ROW_PX[listStyle] ?? 52, [listStyle]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX[listStyle] ?? 52,
-    getItemKey: (index) => entries[index]?.user.user_id ?? index,
+    estimateSize,
+    // Stable between renders: a new function would make the virtualizer re-measure every row.
+    getItemKey: itemKey,
     overscan: 8,
   });
 
