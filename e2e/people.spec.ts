@@ -21,7 +21,7 @@ function profileValue(server: RunningServer, userId: number, type: number) {
 }
 
 async function openPeople(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('link', { name: 'People', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
 }
 

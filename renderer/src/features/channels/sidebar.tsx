@@ -27,7 +27,7 @@ export function Sidebar({ currentStreamId }: SidebarProps) {
 
   return (
     <nav aria-label="Channels" className="sidebar" onKeyDown={onChannelRowsKeyDown}>
-      <ChannelFilter sections={matches} />
+      <ChannelFilter matches={matches} shown={filtered} />
       <SidebarActions />
       <SidebarMessageViews />
       <SidebarViews />
