@@ -168,5 +168,7 @@ bigRealm(
     await search.fill(lastName);
     await expect(items).toHaveCount(1);
     await expect(items.first()).toHaveAttribute('aria-setsize', '1');
+    // Typing stays in the field (the list it narrows does not take the focus).
+    await expect(search).toBeFocused();
   },
 );

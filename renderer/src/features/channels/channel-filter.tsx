@@ -31,9 +31,7 @@ export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
 
   // To the element itself, or (a sidebar row the filter had hidden, so rendered anew) the one with
   // the same link; with neither, the focus just leaves the filter.
-  useEffect(() => {
-    if (!returning.current || shown !== matches) return;
-    returning.current = false;
+  const giveFocusBack = () => {
     const back = cameFrom.current;
     cameFrom.current = null;
     const href = back instanceof HTMLAnchorElement ? back.getAttribute('href') : null;
@@ -45,9 +43,19 @@ export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
         : null;
     if (target) target.focus();
     else inputRef.current?.blur();
-  }, [shown, matches]);
+  };
+
+  useEffect(() => {
+    if (!returning.current || shown !== matches) return;
+    returning.current = false;
+    giveFocusBack();
+  });
 
   const leave = () => {
+    if (text === '' && shown === matches) {
+      giveFocusBack();
+      return;
+    }
     returning.current = true;
     setText('');
   };

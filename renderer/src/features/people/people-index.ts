@@ -1,7 +1,7 @@
-// The people list's index: everyone sorted once (people, then bots, alphabetically as one shared
-// collator orders names) with a folded search key each, rebuilt only when the users slice changes. A query then
-// filters the sorted index with plain substring tests: no sorting, normalizing or allocating per
-// person on a keystroke, which is what keeps a 10,000-person organization's list quick to open.
+// The people list's index: everyone sorted once (people, then bots, by name as a base-sensitivity
+// collator orders them) with a folded search key each, rebuilt only when the users slice changes. A
+// query then filters the sorted index with plain substring tests: no sorting, normalizing or
+// allocating per person on a keystroke.
 import type { User } from '../../../../shared/objects';
 import { foldText, searchKey } from './people-model';
 

@@ -63,8 +63,12 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     setFocusSeq((seq) => seq + 1);
   }, []);
 
+  // Only a change after mount counts: the list is mounted anew for each query while the user types.
+  const enteredAt = useRef(enterSeq);
   useEffect(() => {
-    if (enterSeq > 0) moveTo(0);
+    if (enterSeq === enteredAt.current) return;
+    enteredAt.current = enterSeq;
+    moveTo(0);
   }, [enterSeq, moveTo]);
 
   useLayoutEffect(() => {
