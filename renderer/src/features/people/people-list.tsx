@@ -7,8 +7,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import type { PersonEntry } from './people-index';
 import { PersonRow } from './person-row';
 
-/** Estimated row heights by list style (measured once rendered). */
-const ROW_PX: Record<number, number> = { 1: 34, 2: 50, 3: 52 };
+/**
+ * Row heights by list style, fixed (people.css makes the row fill them): nothing to measure, so
+ * opening the list forces no layout per row.
+ */
+const ROW_PX: Record<number, number> = { 1: 36, 2: 54, 3: 54 };
 const PAGE_ROWS = 10;
 
 interface PeopleListProps {
@@ -53,7 +56,7 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    // Stable between renders: a new function would make the virtualizer re-measure every row.
+    // Stable between renders: a new function would make the virtualizer lay out every row again.
     getItemKey: itemKey,
     overscan: 8,
   });
@@ -106,12 +109,11 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
               data-index={item.index}
               className="person-item"
               aria-setsize={entries.length}
               aria-posinset={item.index + 1}
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ height: `${item.size}px`, transform: `translateY(${item.start}px)` }}
               onFocus={() => item.index !== current && setActive(item.index)}
             >
               <PersonRow
