@@ -1,8 +1,8 @@
-// Loading a narrow's history: the first page around the first unread (the newest for the feed and
-// searches), then older pages as the reader scrolls up and newer ones as they scroll down. The
-// requests go through React Query; the answers go into the messages slice, where events keep them
-// live. A view opened on one message (a link to it) fetches around that message unless it is
-// already loaded.
+// Loading a narrow's history: the first page around the first unread (the newest for the feed,
+// every message and searches), then older pages as the reader scrolls up and newer ones as they
+// scroll down. The requests go through React Query; the answers go into the messages slice, where
+// events keep them live. A view opened on one message (a link to it) fetches around that message
+// unless it is already loaded.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -17,6 +17,8 @@ import { narrowKey, narrowToApi, type Narrow } from './narrow';
 
 /** Messages per request: enough to fill a tall window twice, small enough to answer fast. */
 export const PAGE_SIZE = 100;
+/** Recent conversations groups every message by conversation: a page gives it a few hundred rows. */
+const ALL_PAGE_SIZE = 500;
 
 async function fetchPage(
   narrow: Narrow,
@@ -26,6 +28,7 @@ async function fetchPage(
 ) {
   const state = appStore.getState();
   const generation = state.sync.generation;
+  const size = narrow.kind === 'all' ? ALL_PAGE_SIZE : PAGE_SIZE;
   let anchor: MessageAnchor;
   if (direction === 'initial') anchor = anchorId ?? initialAnchor(narrow);
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
@@ -34,8 +37,8 @@ async function fetchPage(
     const response = await callApi('getMessages', {
       anchor,
       include_anchor: direction === 'initial',
-      num_before: direction === 'newer' ? 0 : PAGE_SIZE,
-      num_after: direction === 'older' ? 0 : PAGE_SIZE,
+      num_before: direction === 'newer' ? 0 : size,
+      num_after: direction === 'older' ? 0 : size,
       narrow: narrowToApi(narrow, state.realm.featureLevel),
       apply_markdown: true,
       client_gravatar: false,
@@ -54,11 +57,11 @@ async function fetchPage(
 }
 
 /**
- * Where a narrow opens: the feed and searches at the newest message (a search's `near:` at that
- * message, as the web app does), the rest at the first unread.
+ * Where a narrow opens: the feed, every message (Recent conversations) and searches at the newest
+ * message (a search's `near:` at that message, as the web app does), the rest at the first unread.
  */
 function initialAnchor(narrow: Narrow): MessageAnchor {
-  if (narrow.kind === 'feed') return 'newest';
+  if (narrow.kind === 'feed' || narrow.kind === 'all') return 'newest';
   if (narrow.kind !== 'search') return 'first_unread';
   const near = narrow.terms.find((t) => t.operator === 'near' && !t.negated && /^\d+$/.test(t.operand));
   return near === undefined ? 'newest' : Number(near.operand);
