@@ -9,6 +9,7 @@ import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
+import { SearchBox } from '../search/search-box';
 import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
 import { useApplyDisplaySettings, useWindowTitle } from '../settings/use-display-settings';
@@ -54,6 +55,7 @@ function AppHeader({ realmName }: { realmName: string }) {
         {realmName && <RealmIcon name={realmName} iconUrl={iconUrl} realmUrl={realmUrl} size="small" />}
         <span className="app-header-title">{realmName || 'Threadline'}</span>
       </div>
+      <SearchBox />
       <PeopleLink />
       <SettingsButton />
       <AccountMenu />

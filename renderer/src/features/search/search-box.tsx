@@ -1,0 +1,110 @@
+// The search box in the app header: a combobox whose finished operators sit before the field as
+// removable pills, with a listbox of suggestions (the highlighted one announced through
+// aria-activedescendant; a mouse pick happens on mousedown, before the field blurs) and, under it,
+// what the current search did not understand (searched as words all the same). `/` and Ctrl+K reach
+// it through the 'search' focus request. A search resolves channel and people names to ids first.
+import { useRef } from 'react';
+import { routeHref } from '../../routing/route';
+import { useRoute } from '../../routing/use-route';
+import type { SearchTerm } from '../../state/narrow';
+import { useAppStore } from '../../state/selectors';
+import { appStore } from '../../state/store';
+import { findUser } from '../../state/users';
+import { useFocusRequest } from '../keyboard/focus-requests';
+import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
+import { parseSearchQuery } from './search-query';
+import { termLabel, type TermNames } from './term-label';
+import { useSearchBox } from './use-search-box';
+import '../../styles/search.css';
+
+function openSearch(terms: SearchTerm[]): void {
+  const { channels, users, realm } = appStore.getState();
+  const directory = buildSearchDirectory(
+    channels.streams.values(),
+    [...users.active.values(), ...users.inactive.values()],
+    realm.ownUserId,
+  );
+  window.location.hash = routeHref({ name: 'search', terms: resolveSearchTerms(terms, directory) });
+}
+
+function useTermNames(): TermNames {
+  const streams = useAppStore((s) => s.channels.streams);
+  const users = useAppStore((s) => s.users);
+  return { channel: (id) => streams.get(id)?.name, user: (id) => findUser(users, id)?.full_name };
+}
+
+export function SearchBox() {
+  const route = useRoute();
+  const routeTerms = route.name === 'search' ? route.terms : null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusRequest('search', inputRef);
+  const names = useTermNames();
+  const box = useSearchBox({ routeTerms, search: openSearch, blur: () => inputRef.current?.blur() });
+  const words = routeTerms?.find((t) => t.operator === 'search' && !t.negated)?.operand ?? '';
+  const problems = parseSearchQuery(words).problems;
+  const open = box.suggestions.length > 0;
+
+  return (
+    <div className="search-box">
+      <div
+        className="search-box-field"
+        onClick={(e) => e.target === e.currentTarget && inputRef.current?.focus()}
+      >
+        {box.pills.map((term, index) => {
+          const label = termLabel(term, names);
+          return (
+            <span key={`${index}-${label}`} className="search-pill" data-testid="search-pill">
+              {label}
+              <button type="button" aria-label={`Remove ${label}`} onClick={() => box.removePill(index)}>
+                ×
+              </button>
+            </span>
+          );
+        })}
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label="Search messages"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={box.listId}
+          aria-activedescendant={box.activeIndex >= 0 ? box.optionId(box.activeIndex) : undefined}
+          placeholder={box.pills.length === 0 ? 'Search' : ''}
+          spellCheck={false}
+          value={box.text}
+          onChange={(e) => box.onChange(e.target.value)}
+          onKeyDown={box.onKeyDown}
+          onFocus={box.onFocus}
+          onBlur={box.onBlur}
+        />
+      </div>
+      <div className="search-popover">
+        <ul id={box.listId} role="listbox" aria-label="Search suggestions" hidden={!open}>
+          {box.suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.key}
+              id={box.optionId(index)}
+              role="option"
+              aria-selected={index === box.activeIndex}
+              className={`search-option${index === box.activeIndex ? ' is-active' : ''}`}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                box.pick(suggestion);
+              }}
+              onMouseMove={() => index !== box.activeIndex && box.setActive(index)}
+            >
+              <span className="search-option-label">{suggestion.label}</span>
+              <span className="search-option-detail">{suggestion.detail}</span>
+            </li>
+          ))}
+        </ul>
+        <div role="status" className="search-problems" data-testid="search-problems" hidden={open}>
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Zulip's search language, as typed into the search box: `operator:operand` pairs (negated with a
+// leading `-`, operands quoted when they hold spaces: `topic:"lunch plans"`) and free words and
+// "quoted phrases", which go together, in their order, into one `search` term at the end (the web
+// app's Filter.parse does the same). Legacy names become today's (`from:` is `sender:`). Nothing the
+// user typed is dropped: an unknown operator, a missing operand or an `is:`/`has:` value outside
+// the known ones is searched as words and named in `problems`, which the box shows under itself.
+import type { SearchTerm } from '../../state/narrow';
+
+const LEGACY: Readonly<Record<string, string>> = {
+  from: 'sender',
+  stream: 'channel',
+  streams: 'channels',
+  subject: 'topic',
+  'pm-with': 'dm',
+  'group-pm-with': 'dm-including',
+};
+
+export const SEARCH_OPERATORS = [
+  'channel',
+  'channels',
+  'topic',
+  'sender',
+  'dm',
+  'dm-including',
+  'is',
+  'has',
+  'near',
+  'id',
+  'search',
+] as const;
+
+/** The operands `is:`, `has:` and `channels:` accept (`is:private` is `is:dm`, `has:images` `has:image`). */
+export const KNOWN_OPERANDS: Readonly<Record<string, readonly string[]>> = {
+  is: ['dm', 'unread', 'starred', 'mentioned', 'alerted', 'followed', 'resolved', 'muted'],
+  has: ['link', 'image', 'attachment', 'reaction'],
+  channels: ['public', 'web-public', 'archived', 'all'],
+};
+
+export interface ParsedSearchQuery {
+  terms: SearchTerm[];
+  /** What was not understood, in plain words; each of these was searched as words instead. */
+  problems: string[];
+}
+
+// A token: an optional `operator:` then a quoted operand or a run of non-spaces; or a quoted phrase.
+const TOKEN = /(-?[a-z][a-z-]*):("[^"]*"?|\S*)|"[^"]*"?|\S+/gi;
+
+/** The operand as written: quotes around it removed (an unclosed quote runs to the end). */
+function unquote(raw: string): string {
+  return raw.startsWith('"') ? raw.slice(1, raw.endsWith('"') && raw.length > 1 ? -1 : undefined) : raw;
+}
+
+function canonicalOperand(operator: string, operand: string): string {
+  if (operator === 'is') return operand.toLowerCase() === 'private' ? 'dm' : operand.toLowerCase();
+  if (operator === 'has') return operand.toLowerCase().replace(/s$/, '');
+  if (operator === 'channels') return operand.toLowerCase();
+  return operand;
+}
+
+/** Why a term cannot be searched as an operator, or null when it can. */
+function problemOf(operator: string, operand: string, quoted: boolean): string | null {
+  if (!(SEARCH_OPERATORS as readonly string[]).includes(operator))
+    return `Unknown operator “${operator}”: searched as words`;
+  if (operand === '' && !(quoted && operator === 'topic'))
+    return `“${operator}:” needs a value: searched as words`;
+  const known = KNOWN_OPERANDS[operator];
+  if (known !== undefined && !known.includes(operand))
+    return `“${operator}:${operand}” is not known (${operator}: takes ${known.join(', ')}): searched as words`;
+  if ((operator === 'near' || operator === 'id') && !/^\d+$/.test(operand))
+    return `“${operator}:” needs a message id: searched as words`;
+  return null;
+}
+
+export function parseSearchQuery(text: string): ParsedSearchQuery {
+  const terms: SearchTerm[] = [];
+  const problems: string[] = [];
+  const words: string[] = [];
+  for (const [token, head, rawOperand] of text.matchAll(TOKEN)) {
+    // `10:30` and `https://…` are words, not operators.
+    if (head === undefined || rawOperand === undefined || rawOperand.startsWith('//')) {
+      words.push(token);
+      continue;
+    }
+    const negated = head.startsWith('-');
+    const name = (negated ? head.slice(1) : head).toLowerCase();
+    const operator = LEGACY[name] ?? name;
+    const operand = canonicalOperand(operator, unquote(rawOperand));
+    const problem = problemOf(operator, operand, rawOperand.startsWith('"'));
+    if (problem !== null) {
+      problems.push(problem);
+      words.push(token);
+    } else if (operator === 'search' && !negated) {
+      words.push(operand);
+    } else {
+      terms.push({ operator, operand, negated });
+    }
+  }
+  if (words.length > 0) terms.push({ operator: 'search', operand: words.join(' '), negated: false });
+  return { terms, problems };
+}
+
+/** An operand as the user would type it: quoted when it holds spaces or is empty. */
+function quoteOperand(operand: string): string {
+  return operand === '' || /\s/.test(operand) || operand.startsWith('"') ? `"${operand}"` : operand;
+}
+
+/** The text a user would type for these terms (`search` terms are their words as they are). */
+export function formatSearchQuery(terms: readonly SearchTerm[]): string {
+  return terms
+    .map((t) =>
+      t.operator === 'search' && !t.negated
+        ? t.operand
+        : `${t.negated ? '-' : ''}${t.operator}:${quoteOperand(t.operand)}`,
+    )
+    .filter((part) => part !== '')
+    .join(' ');
+}

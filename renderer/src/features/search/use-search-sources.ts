@@ -1,0 +1,86 @@
+// The search box's suggestion sources from the store: people through the compose typeahead's index
+// (built once per users list, and only when first asked for), channels (subscribed first), and
+// topics — those of the channel pill (the sidebar's topics query, shared cache) when there is one,
+// else the latest topics of the messages the store holds. Topics are only fetched while the word
+// being typed is a `topic:`.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { callApi } from '../../bridge/call-api';
+import { findChannelByName } from '../../state/channels';
+import { memoLast } from '../../state/memo-last';
+import type { StoredMessage } from '../../state/messages';
+import type { SearchTerm } from '../../state/narrow';
+import { useAppStore } from '../../state/selectors';
+import type { UserMap } from '../../state/users';
+import { buildPeopleIndex, searchPeopleIndex } from '../compose/typeahead/people-index';
+import { queryKeys } from '../live-queries/query-keys';
+import type { SearchSources } from './search-suggestions';
+
+const RECENT_TOPICS = 50;
+
+/** Distinct channel topics of the newest messages held, newest first. */
+function recentTopics(byId: Iterable<StoredMessage>, channelName: (id: number) => string) {
+  const newestFirst = [...byId].filter((m) => m.type === 'stream').sort((a, b) => b.id - a.id);
+  const seen = new Set<string>();
+  const topics: { name: string; channel: string }[] = [];
+  for (const m of newestFirst) {
+    const key = `${m.stream_id}\u0000${m.subject.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    topics.push({ name: m.subject, channel: channelName(m.stream_id ?? -1) });
+    if (topics.length === RECENT_TOPICS) break;
+  }
+  return topics;
+}
+
+export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boolean): SearchSources {
+  const users = useAppStore((s) => s.users.active);
+  const channels = useAppStore((s) => s.channels);
+  const messages = useAppStore((s) => s.messages.byId);
+  const recentDms = useAppStore((s) => s.recentDms.byKey);
+  const [peopleIndex] = useState(() => memoLast((map: UserMap) => buildPeopleIndex(map.values())));
+
+  const channelPill = pills.find((t) => t.operator === 'channel' && !t.negated)?.operand;
+  const topicChannel =
+    channelPill === undefined
+      ? undefined
+      : /^\d+$/.test(channelPill)
+        ? channels.streams.get(Number(channelPill))
+        : findChannelByName(channels, channelPill);
+  const streamId = topicChannel?.stream_id ?? -1;
+  const channelTopics = useQuery({
+    queryKey: queryKeys.topics(streamId),
+    queryFn: () => callApi('getTopics', { stream_id: streamId }),
+    enabled: wantTopics && topicChannel !== undefined,
+    retry: false,
+  });
+
+  const preferred = useMemo(() => {
+    const ids = new Set<number>();
+    for (const dm of recentDms.values()) for (const id of dm.userIds) ids.add(id);
+    return ids;
+  }, [recentDms]);
+
+  const channelList = useMemo(() => {
+    const subscribed = [...channels.subscriptions.values()];
+    const others = [...channels.streams.values()].filter((c) => !channels.subscriptions.has(c.stream_id));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    return [...subscribed.sort(byName), ...others.sort(byName)].map((c) => ({
+      id: c.stream_id,
+      name: c.name,
+    }));
+  }, [channels]);
+
+  const topics = useMemo(() => {
+    if (!wantTopics) return [];
+    if (topicChannel !== undefined)
+      return (channelTopics.data?.topics ?? []).map((t) => ({ name: t.name, channel: topicChannel.name }));
+    return recentTopics(messages.values(), (id) => channels.streams.get(id)?.name ?? 'unknown channel');
+  }, [wantTopics, topicChannel, channelTopics.data, messages, channels]);
+
+  return {
+    people: (query, limit) => searchPeopleIndex(peopleIndex(users), query, preferred, limit),
+    channels: channelList,
+    topics,
+  };
+}
