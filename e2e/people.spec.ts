@@ -1,6 +1,8 @@
-// The people list (search, role badges, deactivated users hidden) and a profile card with custom fields.
+// The people list (search, role badges, deactivated users hidden), a profile card with custom fields,
+// and, in a realm of 600, the virtualized list: everyone reachable by scrolling and from the keyboard.
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
+import { buildSeed } from '../server/seed';
 import type { SeedAccount } from '../server/seed/seed-types';
 import { actAs, expect, signIn, test } from './support/fixtures';
 
@@ -106,3 +108,65 @@ test('a profile card shows role, time zone and custom fields by type', async ({ 
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0);
 });
+
+/** A realm of 600 people: many screenfuls, so the list must be scrolled (and is virtualized). */
+const bigRealm = test.extend({
+  serverOptions: async ({}, use) => {
+    await use({
+      seed: buildSeed('large', { size: { users: 600, channels: 20, messages: 300, unreadForMember: 50 } }),
+    });
+  },
+});
+
+bigRealm(
+  'everyone is reachable by scrolling and from the keyboard, with presence',
+  async ({ page, app, server, me }) => {
+    // Everyone active, as the register lists them (the email gateway bot is not).
+    const gateway = server.realm.settings.email_gateway_bot_id;
+    const active = [...server.realm.users.values()].filter((u) => u.is_active && u.user_id !== gateway);
+    const bots = active.filter((u) => u.is_bot).map((u) => u.full_name);
+    const lastName =
+      bots.sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })).at(-1) ?? '?';
+    const total = active.length;
+    await signIn(page, app, server, me);
+    await openPeople(page);
+    await expect(page.getByText(`${total.toLocaleString('en-US')} people`)).toBeVisible();
+
+    const list = page.getByRole('list', { name: 'People' });
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    await expect(items.first()).toHaveAttribute('aria-setsize', String(total));
+    // Only a window of rows is in the DOM, yet each knows its place in the whole list.
+    expect(await items.count()).toBeLessThan(100);
+    const human = items.filter({ hasNot: page.getByText('Bot', { exact: true }) }).first();
+    await expect(human.getByRole('img', { name: /^(Active|Idle|Offline)$/ })).toBeVisible();
+
+    // Scrolling to the bottom reaches the last person (bots come last, alphabetically).
+    await page.getByTestId('people-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const last = list.locator(`[aria-posinset="${total}"]`);
+    await expect(last).toBeVisible();
+    await expect(last).toContainText(lastName);
+
+    // From the keyboard: ArrowDown from the filter enters the list, End goes to the last row, Enter
+    // opens the card, Escape gives the focus back to the row.
+    await page.getByTestId('people-scroll').evaluate((el) => el.scrollTo(0, 0));
+    await page.getByRole('textbox', { name: 'Search people' }).press('ArrowDown');
+    await expect(list.locator('[aria-posinset="1"] button')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.locator('[aria-posinset="2"] button')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(last.getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: lastName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(last.getByRole('button')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(list.locator('[aria-posinset="1"] button')).toBeFocused();
+
+    // The filter narrows the whole list, not just the rows on screen.
+    const search = page.getByRole('textbox', { name: 'Search people' });
+    await search.fill(lastName);
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toHaveAttribute('aria-setsize', '1');
+  },
+);

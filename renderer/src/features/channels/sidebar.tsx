@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useDataReady } from '../../state/selectors';
 import { ArchivedFoldersToggle } from './archived-folders-toggle';
+import { ChannelFilter } from './channel-filter';
+import { onChannelRowsKeyDown } from './channel-filter-keys';
+import { useFilteredSections } from './channel-filter-sections';
 import { ChannelLink, MUTED_HINT_ID, PRIVATE_HINT_ID } from './channel-link';
 import { ChannelTopics } from './channel-topics';
 import { SidebarActions } from './sidebar-actions';
@@ -19,10 +22,12 @@ interface SidebarProps {
 export function Sidebar({ currentStreamId }: SidebarProps) {
   const ready = useDataReady();
   // A big realm's channels arriving: the rows on screen first, the rest a moment later.
-  const { sections, partial } = useFirstPaint(useSidebarSections());
+  const { sections: filtered, filtering } = useFilteredSections(useSidebarSections());
+  const { sections, partial } = useFirstPaint(filtered);
 
   return (
-    <nav aria-label="Channels" className="sidebar">
+    <nav aria-label="Channels" className="sidebar" onKeyDown={onChannelRowsKeyDown}>
+      <ChannelFilter sections={filtered} />
       <SidebarActions />
       <SidebarMessageViews />
       <SidebarViews />
@@ -36,7 +41,9 @@ export function Sidebar({ currentStreamId }: SidebarProps) {
       </span>
       {!ready && <p className="sidebar-note">Loading channels…</p>}
       {ready && sections.length === 0 && (
-        <p className="sidebar-note">You are not subscribed to any channels yet.</p>
+        <p className="sidebar-note">
+          {filtering ? 'No matching channels' : 'You are not subscribed to any channels yet.'}
+        </p>
       )}
       {ready &&
         sections.map((section) => (

@@ -1,49 +1,56 @@
 import '../../styles/people.css';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useActiveUsers, useDataReady } from '../../state/selectors';
-import { matchesSearch, sortPeople } from './people-model';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppStore, useDataReady } from '../../state/selectors';
+import { useFocusRequest } from '../keyboard/focus-requests';
+import { buildPeopleIndex, filterPeople } from './people-index';
+import { PeopleList } from './people-list';
 import { useUserListStyle } from './people-selectors';
-import { PersonRow } from './person-row';
 import { ProfileCard } from './profile-card';
 import { useClock } from './use-clock';
 import { useFetchedUsers } from './use-fetched-users';
 
-/** Rows rendered at most; a search narrows the rest (keeps very large organizations responsive). */
-const MAX_ROWS = 500;
 const PRESENCE_REFRESH_MS = 30_000;
 
-/** Everyone the server lets us see, active accounts only, with a search box and profile cards. */
+/**
+ * Everyone the server lets us see, active accounts only, with a filter field (`w` focuses it) and
+ * profile cards. The sorted, search-keyed index is built once per change of the users slice; a
+ * keystroke only filters it.
+ */
 export function PeopleView() {
   const ready = useDataReady();
   const { error: fetchError } = useFetchedUsers();
-  const users = useActiveUsers();
+  const active = useAppStore((s) => s.users.active);
   const listStyle = useUserListStyle();
   const nowMs = useClock(PRESENCE_REFRESH_MS);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [enterSeq, setEnterSeq] = useState(0);
   const triggerRef = useRef<HTMLElement | null>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  useFocusRequest('people-filter', filterRef);
 
-  const matches = useMemo(
-    () => sortPeople(users.filter((user) => matchesSearch(user, deferredQuery))),
-    [users, deferredQuery],
-  );
+  const index = useMemo(() => buildPeopleIndex(active.values()), [active]);
+  const matches = useMemo(() => filterPeople(index, deferredQuery), [index, deferredQuery]);
   const open = useCallback((userId: number, trigger: HTMLElement) => {
     triggerRef.current = trigger;
     setOpenId(userId);
   }, []);
-  const close = useCallback(() => {
-    setOpenId(null);
+  const close = useCallback(() => setOpenId(null), []);
+  // Back to the row that opened the card, once the card's modal dialog has closed (an element
+  // behind an open modal cannot take the focus).
+  useEffect(() => {
+    if (openId !== null) return;
     triggerRef.current?.focus();
-  }, []);
+    triggerRef.current = null;
+  }, [openId]);
 
-  if (!ready) return <p className="pane-note">Loading…</p>;
-  const shown = matches.slice(0, MAX_ROWS);
   return (
     <section className="people-view" aria-labelledby="pane-title">
       <header className="people-header">
         <h1 id="pane-title">People</h1>
         <input
+          ref={filterRef}
           // A plain text input: QA finds it as a textbox (type=search would make it a searchbox).
           type="text"
           className="people-search"
@@ -51,25 +58,38 @@ export function PeopleView() {
           placeholder="Search by name or email"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && matches.length > 0) {
+              event.preventDefault();
+              setEnterSeq((seq) => seq + 1);
+            } else if (event.key === 'Escape' && query !== '') {
+              event.stopPropagation();
+              setQuery('');
+            }
+          }}
         />
       </header>
+      {!ready && <p className="pane-note">Loading…</p>}
       {fetchError && (
         <p className="pane-note" role="alert">
           Could not refresh profiles: {fetchError.message}
         </p>
       )}
-      <p className="people-count" aria-live="polite">
-        {matches.length === 1 ? '1 person' : `${matches.length.toLocaleString()} people`}
-        {matches.length > shown.length && ` (showing the first ${shown.length}; search to narrow)`}
-      </p>
-      {matches.length === 0 ? (
-        <p className="pane-note">Nobody matches “{deferredQuery.trim()}”.</p>
-      ) : (
-        <ul className="people-list" aria-label="People">
-          {shown.map((user) => (
-            <PersonRow key={user.user_id} user={user} listStyle={listStyle} nowMs={nowMs} onOpen={open} />
-          ))}
-        </ul>
+      {ready && (
+        <p className="people-count" aria-live="polite">
+          {matches.length === 1 ? '1 person' : `${matches.length.toLocaleString()} people`}
+        </p>
+      )}
+      {ready && matches.length === 0 && <p className="pane-note">Nobody matches “{deferredQuery.trim()}”.</p>}
+      {ready && matches.length > 0 && (
+        <PeopleList
+          key={deferredQuery}
+          entries={matches}
+          listStyle={listStyle}
+          nowMs={nowMs}
+          enterSeq={enterSeq}
+          onOpen={open}
+        />
       )}
       {openId !== null && <ProfileCard userId={openId} nowMs={nowMs} onClose={close} />}
     </section>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../../shared/objects';
+import { buildPeopleIndex, filterPeople } from '../../../../renderer/src/features/people/people-index';
+import { moveInList } from '../../../../renderer/src/features/people/people-list';
+import { sampleUser } from '../../../shared/objects/samples';
+
+const user = (overrides: Partial<User>): User => ({ ...sampleUser, ...overrides });
+const names = (entries: readonly { user: User }[]) => entries.map((e) => e.user.full_name);
+
+describe('buildPeopleIndex', () => {
+  it('puts people before bots, alphabetically ignoring case and accents, ties by ID', () => {
+    const index = buildPeopleIndex([
+      user({ user_id: 1, full_name: 'Zed Bot', is_bot: true }),
+      user({ user_id: 2, full_name: 'bea' }),
+      user({ user_id: 5, full_name: 'Ada' }),
+      user({ user_id: 4, full_name: 'Émile' }),
+      user({ user_id: 3, full_name: 'Ada' }),
+    ]);
+    expect(names(index)).toEqual(['Ada', 'Ada', 'bea', 'Émile', 'Zed Bot']);
+    expect(index.slice(0, 2).map((e) => e.user.user_id)).toEqual([3, 5]);
+  });
+
+  it('keys each person by folded name and visible address, never a placeholder address', () => {
+    const [tomas, hidden] = buildPeopleIndex([
+      user({ user_id: 1, full_name: 'Tomás Novak', email: 'TNovak@x.org', delivery_email: null }),
+      user({ user_id: 2, full_name: 'Uma', email: 'user2@x.org', delivery_email: null }),
+    ]);
+    expect(tomas?.key).toBe('tomas novak\ntnovak@x.org');
+    expect(hidden?.key).toBe('uma\n');
+  });
+});
+
+describe('filterPeople', () => {
+  const index = buildPeopleIndex([
+    user({ user_id: 1, full_name: 'Tomás Novak', email: 'tnovak@x.org', delivery_email: null }),
+    user({ user_id: 2, full_name: 'Ada King', email: 'ada@x.org', delivery_email: null }),
+    user({ user_id: 3, full_name: 'Novak Bot', email: 'bot@x.org', delivery_email: null, is_bot: true }),
+  ]);
+
+  it('matches name or address, ignoring case, accents and surrounding spaces, in list order', () => {
+    expect(names(filterPeople(index, 'tomas'))).toEqual(['Tomás Novak']);
+    expect(names(filterPeople(index, '  NOVAK '))).toEqual(['Tomás Novak', 'Novak Bot']);
+    expect(names(filterPeople(index, 'ada@'))).toEqual(['Ada King']);
+    expect(filterPeople(index, 'nobody')).toEqual([]);
+  });
+
+  it('returns the index itself for an empty query, and never matches across name and address', () => {
+    expect(filterPeople(index, '   ')).toBe(index);
+    expect(filterPeople(index, 'king ada')).toEqual([]);
+  });
+});
+
+describe('moveInList', () => {
+  it('moves by one, by a page and to the ends, staying inside the list', () => {
+    expect(moveInList(0, 'ArrowDown', 50)).toBe(1);
+    expect(moveInList(0, 'ArrowUp', 50)).toBe(0);
+    expect(moveInList(49, 'ArrowDown', 50)).toBe(49);
+    expect(moveInList(5, 'PageDown', 50)).toBe(15);
+    expect(moveInList(45, 'PageDown', 50)).toBe(49);
+    expect(moveInList(5, 'PageUp', 50)).toBe(0);
+    expect(moveInList(20, 'Home', 50)).toBe(0);
+    expect(moveInList(20, 'End', 50)).toBe(49);
+    expect(moveInList(20, 'Enter', 50)).toBeNull();
+  });
+});
