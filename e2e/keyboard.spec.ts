@@ -45,6 +45,9 @@ interface World {
 
 /** Back to the topic, nothing focused, the newest message selected. */
 async function reset(w: World, select = true): Promise<void> {
+  // Through another view, so the topic opens afresh (at its end, nothing selected).
+  await w.page.evaluate(() => (window.location.hash = '#/drafts'));
+  await expectHash(w.page, '#/drafts');
   await w.page.evaluate((next) => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.location.hash = next;
@@ -221,7 +224,7 @@ const CASES: Record<Command, Case> = {
   async quote(w, press) {
     await reset(w);
     await press();
-    await expect(composeText(w.page)).toHaveValue(/said.*\n````quote\nmy last words/s);
+    await expect(composeText(w.page)).toHaveValue(/said.*\n`{3,}quote\nmy last words/s);
     await composeText(w.page).fill('');
   },
   bold: formats('**word**'),
@@ -386,8 +389,12 @@ async function sidebarNeighbours(w: World): Promise<[string, string]> {
 async function setUp(page: Page, server: RunningServer, me: SeedAccount): Promise<World> {
   const other = otherMember(server, me);
   const streamId = await sharedChannel(server, 'keyboard', me.user_id, other.user_id);
-  let reacted = 0;
-  for (let i = 0; i < 39; i++) reacted = await send(server, other.user_id, streamId, 'keys', `filler ${i}`);
+  const fillers: number[] = [];
+  for (let i = 0; i < 39; i++)
+    fillers.push(await send(server, other.user_id, streamId, 'keys', `filler ${i}`));
+  const reacted = fillers[fillers.length - 1] as number;
+  // Read already, so the topic opens at its end.
+  await actAs(server, me.user_id, 'POST', '/messages/flags', { messages: fillers, op: 'add', flag: 'read' });
   await actAs(server, other.user_id, 'POST', `/messages/${reacted}/reactions`, { emoji_name: 'tada' });
   const mine = await send(server, me.user_id, streamId, 'keys', 'my first words');
   await actAs(server, me.user_id, 'PATCH', `/messages/${mine}`, { content: 'my last words' });
@@ -462,7 +469,7 @@ test('reading, replying, starring and searching without a mouse click', async ({
   await page.keyboard.press('r');
   await expect(composeText(page)).toBeFocused();
   await page.keyboard.type('Noon works for me');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
   await expect(row(page, 'Noon works for me')).toBeVisible();
   await expect
     .poll(() => [...server.realm.messages.values()].some((m) => m.content === 'Noon works for me'))

@@ -19,8 +19,11 @@ export interface GlobalDeps {
   navigate(route: Route): void;
   requestFocus(target: FocusTarget): void;
   history: Pick<History, 'back' | 'forward'>;
-  /** After `route` is shown, focuses the first element matching one of the selectors (in order). */
-  focusIn(route: Route | null, selectors: readonly string[], before?: (root: Document) => void): void;
+  /**
+   * Opens `route` (if given), runs `prepare` on the page once it shows, then focuses the element
+   * matching `selector` as soon as it is there.
+   */
+  focusIn(route: Route | null, selector: string, prepare?: (root: Document) => void): void;
   toggleHelp(): void;
   notify(text: string): void;
 }
@@ -76,27 +79,20 @@ function nextDm(deps: GlobalDeps): void {
 }
 
 const FEED: Route = { name: 'feed' };
+/** The compose box's "Channel" / "Direct message" switch, in views that fix neither. */
+const kindSwitch = (which: 'first' | 'last') => (root: Document) =>
+  root.querySelector<HTMLButtonElement>(`.compose-kind-option[aria-pressed="false"]:${which}-child`)?.click();
 
 function compose(deps: GlobalDeps, kind: 'channel' | 'dm'): void {
   const narrow = deps.narrow();
+  const inChannel = channelOf(narrow) !== null;
   if (kind === 'channel') {
-    const route = narrow === null ? FEED : null;
-    deps.focusIn(
-      route,
-      ['.compose-topic:not([disabled])', '.compose-channel-select', '.compose-message'],
-      (root) =>
-        root
-          .querySelector<HTMLButtonElement>('.compose-kind-option[aria-pressed="false"]:first-child')
-          ?.click(),
-    );
-    return;
+    if (inChannel) return deps.focusIn(null, '.compose-topic');
+    return deps.focusIn(narrow === null ? FEED : null, '.compose-channel-select', kindSwitch('first'));
   }
-  if (narrow?.kind === 'dm') return deps.focusIn(null, ['.compose-message']);
+  if (narrow?.kind === 'dm') return deps.focusIn(null, '.compose-message');
   // A channel's own compose box writes only to it: a new direct message starts from the feed.
-  const route = narrow === null || channelOf(narrow) !== null ? FEED : null;
-  deps.focusIn(route, ['.recipient-picker input', '.compose-message'], (root) =>
-    root.querySelector<HTMLButtonElement>('.compose-kind-option[aria-pressed="false"]:last-child')?.click(),
-  );
+  deps.focusIn(narrow === null || inChannel ? FEED : null, '.recipient-input', kindSwitch('last'));
 }
 
 export function runGlobalCommand(command: GlobalCommand, deps: GlobalDeps): void {

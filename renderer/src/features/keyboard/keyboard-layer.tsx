@@ -28,16 +28,21 @@ function navigate(route: Route): void {
   window.location.hash = routeHref(route);
 }
 
-function focusIn(route: Route | null, selectors: readonly string[], before?: (root: Document) => void): void {
-  if (route !== null) navigate(route);
+function focusIn(route: Route | null, selector: string, prepare?: (root: Document) => void): void {
   let frames = 0;
   const attempt = () => {
-    before?.(document);
-    const found = selectors.map((s) => document.querySelector<HTMLElement>(s)).find((e) => e !== null);
-    if (found != null) found.focus();
+    prepare?.(document);
+    const found = document.querySelector<HTMLElement>(selector);
+    if (found !== null) found.focus();
     else if (frames++ < FOCUS_FRAMES) window.requestAnimationFrame(attempt);
   };
-  window.requestAnimationFrame(attempt);
+  const href = route === null ? null : routeHref(route);
+  // The old view is still on screen until the new route renders: start after the hash changes.
+  if (href === null || window.location.hash === href) window.requestAnimationFrame(attempt);
+  else {
+    window.addEventListener('hashchange', () => window.requestAnimationFrame(attempt), { once: true });
+    window.location.hash = href;
+  }
 }
 
 function globalDeps(): GlobalDeps {
