@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,next-unread] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -12,6 +12,7 @@ import { floodFigures } from './figures/flood';
 import { imageTopicFigures } from './figures/image-topic';
 import { largeRealmFigures } from './figures/large-realm';
 import { latencyFigures } from './figures/latency';
+import { nextUnreadFigures } from './figures/next-unread';
 import { reducerFigures } from './figures/reducer';
 import { typeaheadFigures } from './figures/typeahead';
 import { ROOT } from './support/app-host';
@@ -40,6 +41,7 @@ const ALL = [
   'flood',
   'emoji',
   'typeahead',
+  'next-unread',
 ] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
@@ -100,6 +102,9 @@ try {
   );
   await section('typeahead', 'Compose typeahead', () =>
     typeaheadFigures({ rendererDir, browser, quick, rounds: quick ? 3 : 10 }),
+  );
+  await section('next-unread', 'Next unread topic (n)', () =>
+    nextUnreadFigures({ rendererDir, browser, quick, presses: quick ? 5 : 15 }),
   );
 } finally {
   await browser.close();

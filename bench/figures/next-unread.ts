@@ -1,0 +1,82 @@
+// `n` on the large realm (the bench member has ~100 channels and 50,000 unread): from the key press
+// to the next unread topic's messages painted. Timed inside the page, from dispatching the keydown
+// to the frame after the new topic's header and rows show (its history fetched from the server
+// when not yet in the store), over several presses in a row, each from the topic the last one opened.
+import type { Browser, Page } from 'playwright-core';
+import { buildSeed } from '../../server/seed';
+import { benchMember, openAppSession, openRoute } from '../support/app-session';
+import { waitForPage } from '../support/page-probe';
+import { figure, notMeasured, type Figure } from '../support/results';
+import { median } from '../support/stats';
+
+export interface NextUnreadOptions {
+  rendererDir: string;
+  browser: Browser;
+  quick: boolean;
+  /** Timed presses (after two untimed ones that warm the code paths). */
+  presses: number;
+}
+
+const TARGET = { op: '<=', value: 50 } as const;
+
+/**
+ * In the page, as text: presses `n` and resolves with the ms until the frame after a topic other
+ * than the current one shows its header and messages, with nothing left loading.
+ */
+const PRESS_SCRIPT = String.raw`() => new Promise((resolve, reject) => {
+  const before = window.location.hash;
+  const started = performance.now();
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', code: 'KeyN', bubbles: true }));
+  const check = () => {
+    const hash = window.location.hash;
+    const match = /^#\/channel\/\d+\/topic\/(.*)$/.exec(hash);
+    const topic = match ? decodeURIComponent(match[1]) : null;
+    const header = document.querySelector('.message-view-header');
+    const painted =
+      hash !== before && topic !== null && header !== null && header.textContent.includes(topic) &&
+      document.querySelector('.message-scroller .message-row') !== null &&
+      document.querySelector('.message-view-note') === null;
+    if (painted) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+    else if (performance.now() - started > 20000) reject(new Error('no next unread topic from ' + before));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+async function pressN(page: Page): Promise<number> {
+  return (await page.evaluate(`(${PRESS_SCRIPT})()`)) as number;
+}
+
+export async function nextUnreadFigures(options: NextUnreadOptions): Promise<Figure[]> {
+  const seeded = buildSeed(
+    'large',
+    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
+  );
+  const me = benchMember(seeded.accounts);
+  const unread = [...(seeded.realm.user(me.user_id)?.unread ?? [])].length;
+  const label = `n → next unread topic painted (${unread.toLocaleString('en')} unread)`;
+  const session = await openAppSession({
+    seed: seeded,
+    rendererDir: options.rendererDir,
+    browser: options.browser,
+  });
+  try {
+    const page = session.page;
+    await openRoute(page, '#/feed');
+    if (!(await waitForPage(page, `!!document.querySelector('.message-scroller .message-row')`, 30_000))) {
+      return [notMeasured('next-unread', label, 'ms', 'the feed never showed', TARGET)];
+    }
+    await pressN(page);
+    await pressN(page);
+    const times: number[] = [];
+    for (let i = 0; i < options.presses; i++) times.push(await pressN(page));
+    return [
+      figure('next-unread', label, median(times), 'ms', {
+        target: TARGET,
+        note: `median of ${times.length} presses in a row, max ${Math.max(...times).toFixed(0)} ms${options.quick ? '; QUICK: reduced realm' : ''}`,
+      }),
+    ];
+  } finally {
+    await session.close();
+  }
+}
