@@ -21,14 +21,17 @@ const TARGET = { op: '<=', value: 50 } as const;
 
 /**
  * In the page, as text: presses `n` and resolves with the ms until the frame after a topic other
- * than the current one shows its header and messages, with nothing left loading.
+ * than the current one shows its header and messages, with nothing left loading, and the ms until
+ * the route changed.
  */
 const PRESS_SCRIPT = String.raw`() => new Promise((resolve, reject) => {
   const before = window.location.hash;
   const started = performance.now();
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', code: 'KeyN', bubbles: true }));
+  let routed = null;
   const check = () => {
     const hash = window.location.hash;
+    if (routed === null && hash !== before) routed = performance.now() - started;
     const match = /^#\/channel\/\d+\/topic\/(.*)$/.exec(hash);
     const topic = match ? decodeURIComponent(match[1]) : null;
     const header = document.querySelector('.message-view-header');
@@ -36,15 +39,16 @@ const PRESS_SCRIPT = String.raw`() => new Promise((resolve, reject) => {
       hash !== before && topic !== null && header !== null && header.textContent.includes(topic) &&
       document.querySelector('.message-scroller .message-row') !== null &&
       document.querySelector('.message-view-note') === null;
-    if (painted) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+    if (painted) requestAnimationFrame(() => setTimeout(() => resolve([performance.now() - started, routed])));
     else if (performance.now() - started > 20000) reject(new Error('no next unread topic from ' + before));
     else requestAnimationFrame(check);
   };
   check();
 })`;
 
-async function pressN(page: Page): Promise<number> {
-  return (await page.evaluate(`(${PRESS_SCRIPT})()`)) as number;
+/** [ms to painted, ms to the route change (choosing the topic)]. */
+async function pressN(page: Page): Promise<[number, number]> {
+  return (await page.evaluate(`(${PRESS_SCRIPT})()`)) as [number, number];
 }
 
 export async function nextUnreadFigures(options: NextUnreadOptions): Promise<Figure[]> {
@@ -69,11 +73,16 @@ export async function nextUnreadFigures(options: NextUnreadOptions): Promise<Fig
     await pressN(page);
     await pressN(page);
     const times: number[] = [];
-    for (let i = 0; i < options.presses; i++) times.push(await pressN(page));
+    const routed: number[] = [];
+    for (let i = 0; i < options.presses; i++) {
+      const [painted, route] = await pressN(page);
+      times.push(painted);
+      routed.push(route);
+    }
     return [
       figure('next-unread', label, median(times), 'ms', {
         target: TARGET,
-        note: `median of ${times.length} presses in a row, max ${Math.max(...times).toFixed(0)} ms${options.quick ? '; QUICK: reduced realm' : ''}`,
+        note: `median of ${times.length} presses in a row, max ${Math.max(...times).toFixed(0)} ms, route changed after ${median(routed).toFixed(0)} ms${options.quick ? '; QUICK: reduced realm' : ''}`,
       }),
     ];
   } finally {
