@@ -164,6 +164,11 @@ test('a malformed query is searched as words and says what was not understood', 
   await expect(problems.getByText('Unknown operator “foo”: searched as words')).toBeVisible();
   await expect(problems.getByText('“channel:” needs a value: searched as words')).toBeVisible();
   await expect(box(page)).toHaveValue('foo:bar channel: lunch');
+  // Shown while the box has the focus, so it does not cover the results.
+  await box(page).blur();
+  await expect(problems).toBeHidden();
+  await box(page).focus();
+  await expect(problems).toBeVisible();
 
   await search(page, 'is:bogus');
   await expect(problems).toContainText('“is:bogus” is not known');

@@ -150,6 +150,8 @@ export interface MessageRecord {
   edit_history: EditHistoryRecord[];
   last_edit_timestamp?: number;
   last_moved_timestamp?: number;
+  /** Search's cache of the lower-cased text of `rendered` and `topic` (message-support/search-text.ts). */
+  search_text?: { rendered: string; topic: string; all: string; topicStart: number };
 }
 
 /** A file uploaded with POST /user_uploads, kept in memory (server/uploads/). */

@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { canReadChannel } from '../realm/access';
 import { LIMITS, type Realm } from '../realm/realm';
 import type { ChannelRecord, UserRecord } from '../realm/types';
+import { firstVisibleMessageId, hasProtectedHistory } from './message-support/protected-history';
 import { codePointLength } from '../../shared/code-points';
 
 /** The policies POST /user_topics accepts: none, muted, unmuted, followed. */
@@ -51,29 +52,6 @@ export const topicsRoutes = [
     return {};
   }),
 ];
-
-/** Private channels whose subscribers see only what was sent while they were subscribed. */
-function hasProtectedHistory(channel: ChannelRecord): boolean {
-  return channel.invite_only && !channel.history_public_to_subscribers;
-}
-
-/**
- * Where a user's view of a protected-history channel begins. The realm does not record when a
- * subscription started, so this approximates it by the oldest message of the channel the user left
- * a trace on: sent it, still has it unread, or flagged it (only messages received while subscribed
- * can carry those). A user with no trace at all sees the whole history, as for subscriptions made
- * before the first message (every seeded one); the gap is a late subscriber who has received
- * nothing since joining, who then also sees older topics.
- */
-function firstVisibleMessageId(realm: Realm, user: UserRecord, channel: ChannelRecord): number {
-  for (const id of channel.message_ids) {
-    const message = realm.messages.get(id);
-    if (!message) continue;
-    if (message.sender_id === user.user_id || user.unread.has(id)) return id;
-    for (const ids of user.flags.values()) if (ids.has(id)) return id;
-  }
-  return 0;
-}
 
 /** Convention 8: "(no topic)" and the realm's display name for the empty topic both mean "". */
 function normalizeTopic(realm: Realm, raw: string): string {

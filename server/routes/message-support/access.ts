@@ -1,10 +1,12 @@
 // Who may read a message. Channel messages follow the channel's content access (subscribers, and
-// non-guests for public channels, whose messages they see as "historical"); direct messages are
+// non-guests for public channels, whose messages they see as "historical"), and in a channel with
+// protected history a subscriber reads only what arrived while subscribed; direct messages are
 // visible to their participants only.
 import { canReadChannel } from '../../realm/access';
 import type { Realm } from '../../realm/realm';
 import type { MessageRecord, UserRecord } from '../../realm/types';
 import { badRequest } from '../../http/failure';
+import { firstVisibleMessageId, hasProtectedHistory, leftTraceOn } from './protected-history';
 
 export const invalidMessages = () => badRequest('Invalid message(s)');
 
@@ -14,6 +16,8 @@ export const invalidMessages = () => badRequest('Invalid message(s)');
  */
 export class MessageAccess {
   private readonly channelCache = new Map<number, boolean>();
+  /** Per channel: the first message id the user may read (0 for all of them). */
+  private readonly historyStart = new Map<number, number>();
 
   constructor(
     private readonly realm: Realm,
@@ -29,7 +33,31 @@ export class MessageAccess {
       allowed = channel !== undefined && canReadChannel(this.realm, this.user, channel);
       this.channelCache.set(streamId, allowed);
     }
-    return allowed;
+    return allowed && (message.id >= this.firstReadable(streamId) || leftTraceOn(this.user, message));
+  }
+
+  /**
+   * True when the message is among those the user received (the real server's UserMessage rows):
+   * their direct messages, messages of channels they are subscribed to, and any message they sent
+   * or flagged. Searches that do not name a channel look only at these.
+   */
+  hasReceived(message: MessageRecord): boolean {
+    if (message.type === 'private') return message.dm_user_ids.includes(this.user.user_id);
+    return (
+      (this.realm.isSubscribed(this.user.user_id, message.stream_id ?? -1) && this.canRead(message)) ||
+      leftTraceOn(this.user, message)
+    );
+  }
+
+  private firstReadable(streamId: number): number {
+    let start = this.historyStart.get(streamId);
+    if (start === undefined) {
+      const channel = this.realm.channel(streamId);
+      start =
+        channel && hasProtectedHistory(channel) ? firstVisibleMessageId(this.realm, this.user, channel) : 0;
+      this.historyStart.set(streamId, start);
+    }
+    return start;
   }
 
   /** True when the user reads the message without having received it (not subscribed). */

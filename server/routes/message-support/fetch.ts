@@ -34,7 +34,10 @@ export function fetchWindow(
   window: FetchWindow,
 ): FetchResult {
   const visible = (m: MessageRecord | undefined): m is MessageRecord =>
-    m !== undefined && narrow.matches(m) && access.canRead(m);
+    m !== undefined &&
+    access.canRead(m) &&
+    narrow.matches(m) &&
+    (narrow.includeHistory || access.hasReceived(m));
   let anchor: number;
   let toLeft = false;
   let toRight = false;

@@ -7,6 +7,7 @@ import { accessMessage, MessageAccess } from './access';
 import { fetchByIds, fetchWindow, type FetchWindow } from './fetch';
 import { compileNarrow } from './narrow';
 import { messageForViewer, type ViewOptions } from './present';
+import { highlightContent, highlightTopic } from './search-highlight';
 
 const missing = (name: string) =>
   new ApiFailure(400, 'REQUEST_VARIABLE_MISSING', `Missing '${name}' argument`, { var_name: name });
@@ -47,8 +48,20 @@ export function getMessagesHandler(ctx: AuthedContext, params: DecodedParamsOf<t
   const window = params.message_ids === undefined ? checkWindow(params) : undefined;
   const access = new MessageAccess(realm, user);
   const narrow = compileNarrow(realm, user, params.narrow);
+  const { search } = narrow;
+  // A search narrow's answer carries each message with its matches highlighted, as the real one.
   const present = (list: Parameters<typeof messageForViewer>[2][]) =>
-    list.map((m) => messageForViewer(realm, access, m, view));
+    list.map((m) => {
+      const message = messageForViewer(realm, access, m, view);
+      if (!search) return message;
+      const topic =
+        m.topic === '' && !view.allowEmptyTopicName ? realm.settings.empty_topic_display_name : m.topic;
+      return {
+        ...message,
+        match_content: highlightContent(m.rendered_content, search),
+        match_subject: highlightTopic(topic, search),
+      };
+    });
   if (!window) {
     const found = fetchByIds(realm, access, narrow, params.message_ids ?? []);
     return { messages: present(found), history_limited: false };

@@ -2,8 +2,10 @@
 import { ApiFailure } from '../../http/failure';
 import type { Realm } from '../../realm/realm';
 import type { MessageRecord, UserRecord } from '../../realm/types';
-import { conversationState } from './conversation';
-import { RESOLVED_PREFIX, topicKey } from './topics';
+import { hasPredicate, isMuted, isPredicate } from './narrow-flags';
+import { messageMatches } from './search-text';
+import { parseSearch } from './search-words';
+import { topicKey } from './topics';
 
 export type Predicate = (message: MessageRecord) => boolean;
 
@@ -27,11 +29,16 @@ export function channelIdOf(realm: Realm, operand: NormalizedTerm['operand']): n
   throw badNarrow(`unknown channel ${String(operand)}`);
 }
 
-const MENTION_FLAGS = ['mentioned', 'stream_wildcard_mentioned', 'topic_wildcard_mentioned'];
-
 /** The predicate of a term, or undefined for terms the server does not filter on (near). */
 export function termPredicate(realm: Realm, user: UserRecord, term: NormalizedTerm): Predicate | undefined {
   const { operand } = term;
+  // An empty operand is meaningful only for topic (the empty topic).
+  if (
+    term.operator !== 'topic' &&
+    (operand === '' || (typeof operand === 'string' && operand.trim() === ''))
+  ) {
+    throw badNarrow(`empty '${term.operator}' operand`);
+  }
   switch (term.operator) {
     case 'channel':
     case 'stream': {
@@ -68,8 +75,8 @@ export function termPredicate(realm: Realm, user: UserRecord, term: NormalizedTe
     case 'has':
       return hasPredicate(String(operand));
     case 'search': {
-      const needle = String(operand).toLowerCase();
-      return (m) => m.content.toLowerCase().includes(needle) || m.topic.toLowerCase().includes(needle);
+      const query = parseSearch(String(operand));
+      return (m) => messageMatches(m, query);
     }
     case 'id': {
       const id = Number(operand);
@@ -126,51 +133,6 @@ function channelsPredicate(realm: Realm, operand: string): Predicate {
         : undefined;
   if (!test) throw badNarrow(`unknown 'channels' operand ${operand}`);
   return (m) => m.type === 'stream' && test(m.stream_id ?? -1);
-}
-
-function isMuted(realm: Realm, user: UserRecord, m: MessageRecord): boolean {
-  return m.type === 'stream' && conversationState(realm, user, m.stream_id ?? -1, m.topic).muted;
-}
-
-function isPredicate(realm: Realm, user: UserRecord, operand: string): Predicate {
-  const hasFlag = (flag: string) => (m: MessageRecord) => user.flags.get(flag)?.has(m.id) === true;
-  switch (operand) {
-    case 'dm':
-    case 'private':
-      return (m) => m.type === 'private';
-    case 'starred':
-      return hasFlag('starred');
-    case 'alerted':
-      return hasFlag('has_alert_word');
-    case 'mentioned':
-      return (m) => MENTION_FLAGS.some((flag) => user.flags.get(flag)?.has(m.id) === true);
-    case 'unread':
-      return (m) => user.unread.has(m.id);
-    case 'resolved':
-      return (m) => m.type === 'stream' && m.topic.startsWith(RESOLVED_PREFIX);
-    case 'followed':
-      return (m) =>
-        m.type === 'stream' && conversationState(realm, user, m.stream_id ?? -1, m.topic).followed;
-    case 'muted':
-      return (m) => isMuted(realm, user, m);
-    default:
-      throw badNarrow(`unknown 'is' operand ${operand}`);
-  }
-}
-
-function hasPredicate(operand: string): Predicate {
-  switch (operand) {
-    case 'reaction':
-      return (m) => m.reactions.length > 0;
-    case 'link':
-      return (m) => m.rendered_content.includes('<a ');
-    case 'image':
-      return (m) => m.rendered_content.includes('<img');
-    case 'attachment':
-      return (m) => m.content.includes('/user_uploads/');
-    default:
-      throw badNarrow(`unknown 'has' operand ${operand}`);
-  }
 }
 
 /** Both lists are sorted ascending. */

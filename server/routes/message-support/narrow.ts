@@ -1,18 +1,27 @@
 // Turns a GET /messages narrow into a predicate over stored messages, plus the sorted id list worth
 // walking: a channel's own list when the narrow names a channel, so a fetch there never looks at
-// the rest of the organization.
+// the rest of the organization. As on the real server, a narrow sees messages the user never
+// received (public channel history) only when it names such a channel or says `channels:public`.
 import type { NarrowTerm } from '../../../shared/api/messages';
+import { canReadChannel } from '../../realm/access';
+import { isGuest } from '../../realm/roles';
 import type { Realm } from '../../realm/realm';
 import type { MessageRecord, UserRecord } from '../../realm/types';
 import { accessMessage } from './access';
 import { conversationState } from './conversation';
 import { channelIdOf, termPredicate, type NormalizedTerm, type Predicate } from './narrow-terms';
+import { hasProtectedHistory } from './protected-history';
+import { parseSearch, type SearchQuery } from './search-words';
 
 export interface CompiledNarrow {
   /** Ascending message ids that may match; every other id certainly does not. */
   candidates: readonly number[];
   /** True when the narrow has no terms (the home view, which skips muted conversations). */
   isEmpty: boolean;
+  /** False: only messages the user received count (see MessageAccess.hasReceived). */
+  includeHistory: boolean;
+  /** The words and phrases of the positive `search` terms, when there are any, for highlighting. */
+  search: SearchQuery | undefined;
   matches(message: MessageRecord): boolean;
 }
 
@@ -43,11 +52,30 @@ export function compileNarrow(realm: Realm, user: UserRecord, raw: readonly Narr
       [candidates, narrowed] = [realm.messages.has(id) ? [id] : [], true];
     }
   }
+  const searches = terms.filter((t) => t.operator === 'search');
+  const positive = searches.filter((t) => !t.negated).map((t) => parseSearch(String(t.operand)));
   return {
     candidates,
     isEmpty: terms.length === 0,
+    includeHistory: includesHistory(realm, user, terms),
+    search:
+      searches.length === 0
+        ? undefined
+        : { words: positive.flatMap((q) => q.words), phrases: positive.flatMap((q) => q.phrases) },
     matches: (message) => predicates.every((p) => p(message)),
   };
+}
+
+/** The real server's ok_to_include_history: a readable channel, or all public ones; never with `is`. */
+function includesHistory(realm: Realm, user: UserRecord, terms: NormalizedTerm[]): boolean {
+  if (terms.some((t) => t.operator === 'is')) return false;
+  return terms.some((t) => {
+    if (t.negated) return false;
+    if (t.operator === 'channels') return t.operand === 'public' && !isGuest(user);
+    if (t.operator !== 'channel' && t.operator !== 'stream') return false;
+    const channel = realm.channel(channelIdOf(realm, t.operand));
+    return channel !== undefined && canReadChannel(realm, user, channel) && !hasProtectedHistory(channel);
+  });
 }
 
 /**

@@ -29,7 +29,7 @@ export function resolveTerm(term: SearchTerm, directory: SearchDirectory): Searc
     const id = directory.channelId(term.operand);
     return id === undefined ? term : { ...term, operand: String(id) };
   }
-  if (term.operator === 'sender') {
+  if (term.operator === 'sender' || term.operator === 'mentions') {
     const id = resolveUser(term.operand, directory);
     return id === undefined ? term : { ...term, operand: id };
   }

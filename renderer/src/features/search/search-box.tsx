@@ -1,8 +1,9 @@
 // The search box in the app header: a combobox whose finished operators sit before the field as
 // removable pills, with a listbox of suggestions (the highlighted one announced through
-// aria-activedescendant; a mouse pick happens on mousedown, before the field blurs) and, under it,
-// what the current search did not understand (searched as words all the same). `/` and Ctrl+K reach
-// it through the 'search' focus request. A search resolves channel and people names to ids first.
+// aria-activedescendant; a mouse pick happens on mousedown, before the field blurs) and, under it
+// while it has the focus, what the current search did not understand (searched as words all the
+// same; the results view names the server's own refusals). `/` and Ctrl+K reach it through the
+// 'search' focus request. A search resolves channel and people names to ids first.
 import { useRef } from 'react';
 import { routeHref } from '../../routing/route';
 import { useRoute } from '../../routing/use-route';
@@ -13,7 +14,7 @@ import { findUser } from '../../state/users';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
 import { parseSearchQuery } from './search-query';
-import { termLabel, type TermNames } from './term-label';
+import { termLabel, type TermNames } from './pills';
 import { useSearchBox } from './use-search-box';
 import '../../styles/search.css';
 
@@ -99,7 +100,12 @@ export function SearchBox() {
             </li>
           ))}
         </ul>
-        <div role="status" className="search-problems" data-testid="search-problems" hidden={open}>
+        <div
+          role="status"
+          className="search-problems"
+          data-testid="search-problems"
+          hidden={open || !box.focused}
+        >
           {problems.map((problem) => (
             <p key={problem}>{problem}</p>
           ))}

@@ -6,7 +6,8 @@
 // the known ones is searched as words and named in `problems`, which the box shows under itself.
 import type { SearchTerm } from '../../state/narrow';
 
-const LEGACY: Readonly<Record<string, string>> = {
+/** Old operator names and today's. */
+export const LEGACY_OPERATORS: Readonly<Record<string, string>> = {
   from: 'sender',
   stream: 'channel',
   streams: 'channels',
@@ -27,13 +28,18 @@ export const SEARCH_OPERATORS = [
   'near',
   'id',
   'search',
+  // Zulip's too (`in:home`, `with:<id>` at feature level 271, `mentions:` at 446).
+  'in',
+  'with',
+  'mentions',
 ] as const;
 
-/** The operands `is:`, `has:` and `channels:` accept (`is:private` is `is:dm`, `has:images` `has:image`). */
+/** The operands `is:`, `has:`, `channels:` and `in:` accept (`is:private` is `is:dm`, `has:images` `has:image`). */
 export const KNOWN_OPERANDS: Readonly<Record<string, readonly string[]>> = {
   is: ['dm', 'unread', 'starred', 'mentioned', 'alerted', 'followed', 'resolved', 'muted'],
   has: ['link', 'image', 'attachment', 'reaction'],
   channels: ['public', 'web-public', 'archived', 'all'],
+  in: ['home', 'all'],
 };
 
 export interface ParsedSearchQuery {
@@ -53,7 +59,7 @@ function unquote(raw: string): string {
 function canonicalOperand(operator: string, operand: string): string {
   if (operator === 'is') return operand.toLowerCase() === 'private' ? 'dm' : operand.toLowerCase();
   if (operator === 'has') return operand.toLowerCase().replace(/s$/, '');
-  if (operator === 'channels') return operand.toLowerCase();
+  if (operator === 'channels' || operator === 'in') return operand.toLowerCase();
   return operand;
 }
 
@@ -66,7 +72,7 @@ function problemOf(operator: string, operand: string, quoted: boolean): string |
   const known = KNOWN_OPERANDS[operator];
   if (known !== undefined && !known.includes(operand))
     return `“${operator}:${operand}” is not known (${operator}: takes ${known.join(', ')}): searched as words`;
-  if ((operator === 'near' || operator === 'id') && !/^\d+$/.test(operand))
+  if ((operator === 'near' || operator === 'id' || operator === 'with') && !/^\d+$/.test(operand))
     return `“${operator}:” needs a message id: searched as words`;
   return null;
 }
@@ -83,7 +89,7 @@ export function parseSearchQuery(text: string): ParsedSearchQuery {
     }
     const negated = head.startsWith('-');
     const name = (negated ? head.slice(1) : head).toLowerCase();
-    const operator = LEGACY[name] ?? name;
+    const operator = LEGACY_OPERATORS[name] ?? name;
     const operand = canonicalOperand(operator, unquote(rawOperand));
     const problem = problemOf(operator, operand, rawOperand.startsWith('"'));
     if (problem !== null) {

@@ -5,7 +5,7 @@
 // either finishes a term (it becomes a pill) or completes the text to an operator awaiting its value.
 // Pure: the hook hands it the sources, already narrowed to what the user can see.
 import type { SearchTerm } from '../../state/narrow';
-import { KNOWN_OPERANDS } from './search-query';
+import { KNOWN_OPERANDS, LEGACY_OPERATORS } from './search-query';
 
 export const SUGGESTION_LIMIT = 8;
 
@@ -83,14 +83,22 @@ function term(
   };
 }
 
+function personSuggestions(op: string, listed: string, q: string, negated: boolean, src: SearchSources) {
+  return src.people(q.trim(), SUGGESTION_LIMIT).map((p) => {
+    const label = [...listed.split(',').filter((part) => part !== ''), p.full_name].join(', ');
+    return term(op, `${listed}${p.user_id}`, negated, label, p.email);
+  });
+}
+
 function operandSuggestions(f: Fragment & { operator: string }, src: SearchSources): SearchSuggestion[] {
   const q = f.query.toLowerCase();
-  const op =
-    { from: 'sender', stream: 'channel', subject: 'topic', 'pm-with': 'dm' }[f.operator] ?? f.operator;
-  if (op === 'sender' || op === 'dm' || op === 'dm-including')
-    return src
-      .people(q, SUGGESTION_LIMIT)
-      .map((p) => term(op, String(p.user_id), f.negated, p.full_name, p.email));
+  const op = LEGACY_OPERATORS[f.operator] ?? f.operator;
+  if (op === 'sender' || op === 'mentions') return personSuggestions(op, '', q, f.negated, src);
+  if (op === 'dm' || op === 'dm-including') {
+    // A list (`dm:ada@example.com,bo`): suggestions complete its last member.
+    const comma = q.lastIndexOf(',') + 1;
+    return personSuggestions(op, f.query.slice(0, comma), q.slice(comma), f.negated, src);
+  }
   if (op === 'channel')
     return src.channels
       .filter((c) => startsWord(c.name, q))

@@ -6,7 +6,7 @@
 // On a search route the box shows that route's terms, so the user can refine them.
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SearchTerm } from '../../state/narrow';
-import { absorbOperators, joinTerms, splitTerms } from './pill-text';
+import { absorbOperators, joinTerms, splitTerms } from './pills';
 import { currentFragment, searchSuggestions, type SearchSuggestion } from './search-suggestions';
 import { useSearchSources } from './use-search-sources';
 
@@ -26,6 +26,7 @@ export function useSearchBox({ routeTerms, search, blur }: SearchBoxOptions) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   if (synced !== routeKey) {
     // A new route: show what it searches (adjusting state while rendering, as React advises).
     const shown = splitTerms(routeTerms ?? []);
@@ -102,8 +103,15 @@ export function useSearchBox({ routeTerms, search, blur }: SearchBoxOptions) {
       edit(absorbed === null ? pills : [...pills, ...absorbed.pills], absorbed?.text ?? value);
     },
     onKeyDown,
-    onFocus: () => setOpen(true),
-    onBlur: () => setOpen(false),
+    focused,
+    onFocus() {
+      setFocused(true);
+      setOpen(true);
+    },
+    onBlur() {
+      setFocused(false);
+      setOpen(false);
+    },
     removePill: (index: number) => setPills(pills.filter((_, i) => i !== index)),
     pick,
     setActive,

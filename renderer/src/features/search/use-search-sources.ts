@@ -1,8 +1,8 @@
 // The search box's suggestion sources from the store: people through the compose typeahead's index
 // (built once per users list, and only when first asked for), channels (subscribed first), and
 // topics — those of the channel pill (the sidebar's topics query, shared cache) when there is one,
-// else the latest topics of the messages the store holds. Topics are only fetched while the word
-// being typed is a `topic:`.
+// else the latest topics of the messages the store holds. Topics are only fetched (and messages
+// only read) while the word being typed is a `topic:`.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi } from '../../bridge/call-api';
@@ -36,7 +36,8 @@ function recentTopics(byId: Iterable<StoredMessage>, channelName: (id: number) =
 export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boolean): SearchSources {
   const users = useAppStore((s) => s.users.active);
   const channels = useAppStore((s) => s.channels);
-  const messages = useAppStore((s) => s.messages.byId);
+  // Read only while topics are wanted, so new messages do not re-render the header otherwise.
+  const messages = useAppStore((s) => (wantTopics ? s.messages.byId : null));
   const recentDms = useAppStore((s) => s.recentDms.byKey);
   const [peopleIndex] = useState(() => memoLast((map: UserMap) => buildPeopleIndex(map.values())));
 
@@ -72,7 +73,7 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
   }, [channels]);
 
   const topics = useMemo(() => {
-    if (!wantTopics) return [];
+    if (!wantTopics || messages === null) return [];
     if (topicChannel !== undefined)
       return (channelTopics.data?.topics ?? []).map((t) => ({ name: t.name, channel: topicChannel.name }));
     return recentTopics(messages.values(), (id) => channels.streams.get(id)?.name ?? 'unknown channel');

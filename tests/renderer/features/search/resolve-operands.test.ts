@@ -50,18 +50,18 @@ describe('resolveSearchTerms', () => {
     ]);
   });
 
-  it('turns people (email, delivery email, unique name, me) into ids', () => {
+  it('turns people (email, delivery email, unique name, me) into ids, for sender: and mentions:', () => {
     expect(
       resolveSearchTerms(
         [
           term('sender', 'ADA@example.com'),
           term('sender', 'bo chen'),
           term('sender', 'me'),
-          term('sender', 'user10@example.com'),
+          term('mentions', 'user10@example.com'),
         ],
         directory,
       ),
-    ).toEqual([term('sender', '10'), term('sender', '11'), term('sender', '11'), term('sender', '10')]);
+    ).toEqual([term('sender', '10'), term('sender', '11'), term('sender', '11'), term('mentions', '10')]);
   });
 
   it('leaves a name two people share, and anyone unknown, as typed', () => {

@@ -29,6 +29,9 @@ describe('parseSearchQuery', () => {
       ['near:42', term('near', '42')],
       ['id:42', term('id', '42')],
       ['channels:public', term('channels', 'public')],
+      ['in:home', term('in', 'home')],
+      ['with:42', term('with', '42')],
+      ['mentions:ada@example.com', term('mentions', 'ada@example.com')],
     ];
     for (const [text, expected] of cases)
       expect(parseSearchQuery(text)).toEqual({ terms: [expected], problems: [] });

@@ -77,6 +77,10 @@ describe('searchSuggestions', () => {
       ]);
     }
     expect(labels('from:bo')).toEqual(['sender: Bo Chen']);
+    expect(suggest('dm:ada@example.com,bo')[0]).toMatchObject({
+      label: 'dm: ada@example.com, Bo Chen',
+      completion: { term: { operator: 'dm', operand: 'ada@example.com,11' } },
+    });
   });
 
   it('suggests channels by name or word start, and topics of the given list', () => {
