@@ -49,17 +49,24 @@ function cycleChannel(deps: GlobalDeps, step: 1 | -1): void {
   if (at >= 0 && next !== undefined) deps.navigate({ name: 'channel', streamId: next.streamId });
 }
 
-function nextTopic(deps: GlobalDeps, onlyFollowed: boolean): void {
-  const state = deps.state();
-  const narrow = deps.narrow();
+/** Where `n` (or Shift+N with `onlyFollowed`) goes from `narrow`, or null with nothing unread. */
+export function nextTopicTarget(
+  state: AppStore,
+  narrow: Narrow | null,
+  onlyFollowed: boolean,
+): { streamId: number; topic: string } | null {
   const streamId = channelOf(narrow);
-  const next = nextUnreadTopic({
+  return nextUnreadTopic({
     channels: sidebarOrder(state),
     conversations: state.unread.conversations.values(),
     policyOf: (id, topic) => visibilityPolicyOf(state.userTopics, id, topic),
     current: streamId === null ? null : { streamId, topic: narrow?.kind === 'topic' ? narrow.topic : null },
     onlyFollowed,
   });
+}
+
+function nextTopic(deps: GlobalDeps, onlyFollowed: boolean): void {
+  const next = nextTopicTarget(deps.state(), deps.narrow(), onlyFollowed);
   if (next !== null) deps.navigate({ name: 'topic', ...next });
   else deps.notify(onlyFollowed ? 'You have no unread followed topics.' : 'You have no more unread topics.');
 }

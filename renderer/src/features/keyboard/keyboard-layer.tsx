@@ -2,7 +2,8 @@
 // window that turns key presses into commands (dispatch.ts over the key table) and runs them, the
 // window's own (global-commands.ts) or the open message view's (through the view registry). It
 // stands aside for keys someone else already handled, for IME composition, and while a modal
-// dialog or a menu has the keyboard. It also shows the help sheet, the sender's card and its notices.
+// dialog or a menu has the keyboard. It also shows the help sheet, the sender's card and its notices,
+// and fetches ahead the topic `n` would open.
 import { useEffect } from 'react';
 import { routeHref, type Route } from '../../routing/route';
 import { appStore } from '../../state/store';
@@ -14,6 +15,7 @@ import { runGlobalCommand, type GlobalDeps } from './global-commands';
 import { HelpSheet } from './help-sheet';
 import { chordOf, isActivatable, isTextField } from './key-chord';
 import { useKeyboardUi } from './keyboard-ui-store';
+import { usePrefetchNextUnread } from './use-prefetch-next-unread';
 import { useViewRegistry } from './view-registry';
 
 const INDEX = layerIndex();
@@ -71,6 +73,7 @@ export function KeyboardLayer() {
   const card = useKeyboardUi((s) => s.card);
   const notice = useKeyboardUi((s) => s.notice);
   const isMac = runsOnMac();
+  usePrefetchNextUnread();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
