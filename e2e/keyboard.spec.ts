@@ -2,7 +2,8 @@
 // keyboard alone, each checked by what it visibly does; and a walk through reading, replying,
 // starring and searching without a mouse click.
 import type { Page } from '@playwright/test';
-import { KEY_TABLE, type Command } from '../renderer/src/features/keyboard/key-table';
+import type { Command } from '../renderer/src/features/keyboard/key-commands';
+import { KEY_TABLE } from '../renderer/src/features/keyboard/key-table';
 import type { RunningServer } from '../server/app';
 import type { SeedAccount } from '../server/seed/seed-types';
 import { otherMember, sharedChannel, signInReady, topicRoute } from './support/compose';

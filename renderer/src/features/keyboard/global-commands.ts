@@ -9,7 +9,7 @@ import type { AppStore } from '../../state/store';
 import { buildSidebar } from '../channels/sidebar-model';
 import type { Narrow } from '../messages/narrow';
 import type { FocusTarget } from './focus-requests';
-import type { GlobalCommand } from './key-table';
+import type { GlobalCommand } from './key-commands';
 import { nextUnreadDm, nextUnreadTopic, type SidebarChannelOrder } from './next-unread';
 
 export interface GlobalDeps {

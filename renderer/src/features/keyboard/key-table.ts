@@ -4,62 +4,9 @@
 // meanings are those of Zulip's web app (help/keyboard-shortcuts.md, web/src/hotkey.ts). Keys are
 // written as chords (key-chord.ts), letters in capitals as Zulip writes them: 'N' is the n key,
 // 'Shift+N' the same with Shift, then 'Ctrl+K', '*', 'Alt+ArrowLeft'; Ctrl means Cmd on macOS.
+import type { ComposeCommand, GlobalCommand, ViewCommand } from './key-commands';
 
-export type GlobalCommand =
-  | 'search'
-  | 'filter-channels'
-  | 'filter-people'
-  | 'home'
-  | 'inbox'
-  | 'recent'
-  | 'feed'
-  | 'starred'
-  | 'dm-feed'
-  | 'channel-previous'
-  | 'channel-next'
-  | 'next-unread-topic'
-  | 'next-unread-followed-topic'
-  | 'next-unread-dm'
-  | 'history-back'
-  | 'history-forward'
-  | 'compose-channel'
-  | 'compose-dm'
-  | 'drafts'
-  | 'help';
-
-/** Commands that need an open message view (the view registers their handler). */
-export type ViewCommand =
-  | 'select-next'
-  | 'select-previous'
-  | 'select-first'
-  | 'select-last'
-  | 'page-up'
-  | 'page-down'
-  | 'edit-last'
-  | 'reply'
-  | 'reply-sender'
-  | 'reply-mention'
-  | 'quote'
-  | 'edit'
-  | 'move'
-  | 'history'
-  | 'star'
-  | 'thumbs-up'
-  | 'toggle-first-reaction'
-  | 'react'
-  | 'menu'
-  | 'sender-card'
-  | 'view-image'
-  | 'mark-unread'
-  | 'mute-topic'
-  | 'conversation'
-  | 'zoom';
-
-/** Keys that the compose box handles itself; listed so the sheet shows them. */
-export type ComposeCommand = 'bold' | 'italic' | 'link' | 'preview' | 'cancel-compose';
-
-export type Command = GlobalCommand | ViewCommand | ComposeCommand;
-
+/** The help sheet's headings, after Zulip's keyboard shortcuts reference. */
 export type KeyGroup =
   'Search' | 'Navigation' | 'Scrolling' | 'Composing messages' | 'Message actions' | 'Menus';
 

@@ -7,7 +7,7 @@ import type { StoredMessage } from '../../state/messages';
 import type { MessageActionId } from '../message-actions/action-list';
 import { conversationNarrow } from '../message-actions/message-target';
 import { narrowToRoute, type Narrow } from '../messages/narrow';
-import type { ViewCommand } from './key-table';
+import type { ViewCommand } from './key-commands';
 
 export interface ViewState {
   narrow: Narrow;

@@ -3,7 +3,7 @@
 // the view (and the view none to the layer). `n` also reads the narrow to know where the user is.
 import { create } from 'zustand';
 import type { Narrow } from '../messages/narrow';
-import type { ViewCommand } from './key-table';
+import type { ViewCommand } from './key-commands';
 
 export interface MessageViewHandler {
   narrow: Narrow;
