@@ -99,7 +99,14 @@ const CASES: Record<Command, Case> = {
   recent: goesTo('#/recent'),
   feed: goesTo('#/feed'),
   starred: goesTo('#/starred'),
-  drafts: goesTo('#/drafts'),
+  async drafts(w, press) {
+    await reset(w, false);
+    await press();
+    await expectHash(w.page, '#/drafts');
+    // A second press closes them again.
+    await press();
+    await expectHash(w.page, w.home);
+  },
   'dm-feed': goesTo('#/search/is/dm'),
   async 'channel-previous'(w, press) {
     await reset(w, false);

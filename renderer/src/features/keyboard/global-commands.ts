@@ -16,6 +16,8 @@ export interface GlobalDeps {
   state(): AppStore;
   /** The narrow of the open message view, if one is open. */
   narrow(): Narrow | null;
+  /** The route shown now. */
+  route(): Route;
   navigate(route: Route): void;
   requestFocus(target: FocusTarget): void;
   history: Pick<History, 'back' | 'forward'>;
@@ -117,8 +119,10 @@ export function runGlobalCommand(command: GlobalCommand, deps: GlobalDeps): void
     case 'recent':
     case 'feed':
     case 'starred':
-    case 'drafts':
       return deps.navigate({ name: command });
+    case 'drafts':
+      // A second `d` closes the drafts again, as in the web app.
+      return deps.route().name === 'drafts' ? deps.history.back() : deps.navigate({ name: 'drafts' });
     case 'dm-feed':
       return deps.navigate({ name: 'search', terms: [{ operator: 'is', operand: 'dm', negated: false }] });
     case 'channel-previous':

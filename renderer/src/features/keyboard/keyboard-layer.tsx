@@ -5,7 +5,7 @@
 // dialog or a menu has the keyboard. It also shows the help sheet, the sender's card and its notices,
 // and fetches ahead the topic `n` would open.
 import { useEffect } from 'react';
-import { routeHref, type Route } from '../../routing/route';
+import { parseRoute, routeHref, type Route } from '../../routing/route';
 import { appStore } from '../../state/store';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -52,6 +52,7 @@ function globalDeps(): GlobalDeps {
   return {
     state: appStore.getState,
     narrow: () => useViewRegistry.getState().view?.narrow ?? null,
+    route: () => parseRoute(window.location.hash),
     navigate,
     requestFocus: (target) => useFocusRequests.getState().request(target),
     history: window.history,

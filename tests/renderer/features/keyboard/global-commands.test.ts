@@ -8,7 +8,11 @@ import type { Route } from '../../../../renderer/src/routing/route';
 import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
 
-function harness(narrow: Narrow | null, unread: Record<string, unknown> = {}) {
+function harness(
+  narrow: Narrow | null,
+  unread: Record<string, unknown> = {},
+  route: Route = { name: 'home' },
+) {
   const fixture = storeFrom({
     subscriptions: [
       subscription({ stream_id: 1, name: 'alpha' }),
@@ -22,6 +26,7 @@ function harness(narrow: Narrow | null, unread: Record<string, unknown> = {}) {
   const deps: GlobalDeps = {
     state: fixture.s,
     narrow: () => narrow,
+    route: () => route,
     navigate: (route) => routes.push(route),
     requestFocus: (target) => log.push(`focus ${target}`),
     history: { back: () => log.push('back'), forward: () => log.push('forward') },
@@ -98,6 +103,16 @@ describe('runGlobalCommand', () => {
     h.run('compose-channel');
     h.run('compose-dm');
     expect(h.log).toEqual(['focus-in here .compose-topic', 'focus-in feed .recipient-input']);
+  });
+
+  it('d opens the drafts, and a second d goes back from them', () => {
+    const h = harness(null);
+    h.run('drafts');
+    const inDrafts = harness(null, {}, { name: 'drafts' });
+    inDrafts.run('drafts');
+    expect(h.routes).toEqual([{ name: 'drafts' }]);
+    expect(inDrafts.routes).toEqual([]);
+    expect(inDrafts.log).toEqual(['back']);
   });
 
   it('walks the history and toggles the help sheet', () => {
