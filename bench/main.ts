@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,next-unread] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox,people,sidebar,next-unread] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -10,10 +10,13 @@ import { conversationFigures } from './figures/conversation';
 import { emojiPickerFigures } from './figures/emoji-picker';
 import { floodFigures } from './figures/flood';
 import { imageTopicFigures } from './figures/image-topic';
+import { inboxFigures } from './figures/inbox';
 import { largeRealmFigures } from './figures/large-realm';
+import { peopleFigures } from './figures/people';
 import { latencyFigures } from './figures/latency';
 import { nextUnreadFigures } from './figures/next-unread';
 import { reducerFigures } from './figures/reducer';
+import { sidebarFilterFigures } from './figures/sidebar-filter';
 import { typeaheadFigures } from './figures/typeahead';
 import { ROOT } from './support/app-host';
 import { launchChromium } from './support/browser';
@@ -41,6 +44,9 @@ const ALL = [
   'flood',
   'emoji',
   'typeahead',
+  'inbox',
+  'people',
+  'sidebar',
   'next-unread',
 ] as const;
 type Section = (typeof ALL)[number];
@@ -102,6 +108,15 @@ try {
   );
   await section('typeahead', 'Compose typeahead', () =>
     typeaheadFigures({ rendererDir, browser, quick, rounds: quick ? 3 : 10 }),
+  );
+  await section('inbox', 'Inbox', () =>
+    inboxFigures({ rendererDir, browser, quick, samples: quick ? 3 : 9, log }),
+  );
+  await section('people', 'People view', () =>
+    peopleFigures({ rendererDir, browser, quick, runs: quick ? 3 : 9 }),
+  );
+  await section('sidebar', 'Channel filter', () =>
+    sidebarFilterFigures({ rendererDir, browser, quick, rounds: quick ? 2 : 5 }),
   );
   await section('next-unread', 'Next unread topic (n)', () =>
     nextUnreadFigures({ rendererDir, browser, quick, presses: quick ? 5 : 15 }),

@@ -21,7 +21,7 @@ function profileValue(server: RunningServer, userId: number, type: number) {
 }
 
 async function openPeople(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('link', { name: 'People', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
 }
 
@@ -168,5 +168,7 @@ bigRealm(
     await search.fill(lastName);
     await expect(items).toHaveCount(1);
     await expect(items.first()).toHaveAttribute('aria-setsize', '1');
+    // Typing stays in the field (the list it narrows does not take the focus).
+    await expect(search).toBeFocused();
   },
 );

@@ -13,6 +13,12 @@ test('filters the sidebar channels from the keyboard', async ({ page, app, serve
   await expect(link('announcements')).toBeVisible();
   await expect(group('Community')).toBeVisible();
 
+  // Esc with nothing typed just gives the focus back.
+  await link('random').focus();
+  await filter.focus();
+  await filter.press('Escape');
+  await expect(link('random')).toBeFocused();
+
   // Word prefixes, any case: "RAN" finds #random; the Company folder stays, the others go.
   await link('community').focus();
   await filter.focus();

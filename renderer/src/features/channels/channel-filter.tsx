@@ -2,7 +2,7 @@
 // request). Typing filters the channels below; Enter opens the first match, ArrowDown moves into the
 // results, Esc clears the text and gives the focus back to where it came from.
 import '../../styles/channel-filter.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { channelHref } from '../../routing/route';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { firstMatch } from './channel-filter-model';
@@ -13,24 +13,25 @@ import { useSidebarUi } from './sidebar-ui-store';
 export const CHANNEL_ROW_SELECTOR = '.channel-item > a.channel-link';
 
 interface ChannelFilterProps {
-  /** The sections as filtered now: Enter opens the first channel in them. */
-  sections: readonly SidebarSection[];
+  /** The sections the text matches now: Enter opens the first channel in them. */
+  matches: readonly SidebarSection[];
+  /** The sections the sidebar renders (they follow `matches` a render later). */
+  shown: readonly SidebarSection[];
 }
 
-export function ChannelFilter({ sections }: ChannelFilterProps) {
+export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
   const text = useSidebarUi((s) => s.channelFilter);
   const setText = useSidebarUi((s) => s.setChannelFilter);
   const inputRef = useRef<HTMLInputElement>(null);
   // Where the focus was before the filter took it, to give it back on Esc or Enter.
   const cameFrom = useRef<HTMLElement | null>(null);
-  // Counts the times the filter was left: each one hands the focus back after its render.
-  const [leaves, setLeaves] = useState(0);
+  // Left with Esc or Enter: the focus goes back once the rows for the cleared text are rendered.
+  const returning = useRef(false);
   useFocusRequest('channel-filter', inputRef);
 
-  // After the clearing render: the element itself, or (a sidebar row the filter had hidden, so
-  // rendered anew) the one with the same link; with neither, the focus just leaves the filter.
-  useEffect(() => {
-    if (leaves === 0) return;
+  // To the element itself, or (a sidebar row the filter had hidden, so rendered anew) the one with
+  // the same link; with neither, the focus just leaves the filter.
+  const giveFocusBack = () => {
     const back = cameFrom.current;
     cameFrom.current = null;
     const href = back instanceof HTMLAnchorElement ? back.getAttribute('href') : null;
@@ -42,11 +43,21 @@ export function ChannelFilter({ sections }: ChannelFilterProps) {
         : null;
     if (target) target.focus();
     else inputRef.current?.blur();
-  }, [leaves]);
+  };
+
+  useEffect(() => {
+    if (!returning.current || shown !== matches) return;
+    returning.current = false;
+    giveFocusBack();
+  });
 
   const leave = () => {
+    if (text === '' && shown === matches) {
+      giveFocusBack();
+      return;
+    }
+    returning.current = true;
     setText('');
-    setLeaves((n) => n + 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -55,7 +66,7 @@ export function ChannelFilter({ sections }: ChannelFilterProps) {
       event.stopPropagation();
       leave();
     } else if (event.key === 'Enter') {
-      const first = firstMatch(sections);
+      const first = firstMatch(matches);
       if (!first) return;
       event.preventDefault();
       leave();

@@ -41,7 +41,14 @@ export async function markChannelAsRead(
     await call('markStreamAsRead', { stream_id: streamId });
     return undefined;
   }
-  const narrow = unreadInChannelNarrow(streamId, featureLevel);
+  return markNarrowAsRead(call, unreadInChannelNarrow(streamId, featureLevel));
+}
+
+/**
+ * Marks every message of a narrow read (feature level 155+), in ranges: flags for the narrow,
+ * continuing after last_processed_id until found_newest. Returns how many messages changed.
+ */
+export async function markNarrowAsRead(call: ApiCaller, narrow: NarrowTerm[]): Promise<number> {
   let anchor: number | 'oldest' = 'oldest';
   let updated = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {

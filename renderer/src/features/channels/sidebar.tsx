@@ -22,12 +22,12 @@ interface SidebarProps {
 export function Sidebar({ currentStreamId }: SidebarProps) {
   const ready = useDataReady();
   // A big realm's channels arriving: the rows on screen first, the rest a moment later.
-  const { sections: filtered, filtering } = useFilteredSections(useSidebarSections());
+  const { sections: filtered, matches, filtering } = useFilteredSections(useSidebarSections());
   const { sections, partial } = useFirstPaint(filtered);
 
   return (
     <nav aria-label="Channels" className="sidebar" onKeyDown={onChannelRowsKeyDown}>
-      <ChannelFilter sections={filtered} />
+      <ChannelFilter matches={matches} shown={filtered} />
       <SidebarActions />
       <SidebarMessageViews />
       <SidebarViews />

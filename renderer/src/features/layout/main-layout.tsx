@@ -51,10 +51,10 @@ function AppHeader({ realmName }: { realmName: string }) {
   const realmUrl = useAppStore((s) => s.realm.url);
   return (
     <header className="app-header">
-      <div className="app-header-realm">
+      <a href="#/" className="app-header-realm" title="Go to the home view">
         {realmName && <RealmIcon name={realmName} iconUrl={iconUrl} realmUrl={realmUrl} size="small" />}
         <span className="app-header-title">{realmName || 'Threadline'}</span>
-      </div>
+      </a>
       <SearchBox />
       <PeopleLink />
       <SettingsButton />

@@ -4,10 +4,13 @@ import { BotStorageView } from '../bot-storage/bot-storage-view';
 import { BrowseChannelsView } from '../browse/browse-channels-view';
 import { WelcomePane } from '../channels/channel-pane';
 import { DraftsView } from '../drafts/drafts-view';
+import { InboxView } from '../inbox/inbox-view';
 import { SnippetsView } from '../snippets/snippets-view';
 import { PeopleView } from '../people/people-view';
 import { SettingsView } from '../settings/settings-view';
 import { RoutedMessageView } from '../messages/routed-message-view';
+import { useHomeRoute } from '../recent/home-route';
+import { RecentView } from '../recent/recent-view';
 
 export function RoutePane({ route }: { route: Route }) {
   switch (route.name) {
@@ -19,6 +22,8 @@ export function RoutePane({ route }: { route: Route }) {
     case 'starred':
     case 'search':
       return <RoutedMessageView route={route} />;
+    case 'inbox':
+      return <InboxView />;
     case 'people':
       return <PeopleView />;
     case 'settings':
@@ -31,7 +36,17 @@ export function RoutePane({ route }: { route: Route }) {
       return <SnippetsView />;
     case 'bot-storage':
       return <BotStorageView />;
+    case 'recent':
+      return <RecentView />;
+    case 'home':
+      return <HomePane />;
     default:
       return <WelcomePane />;
   }
+}
+
+/** Home (`#/`) shows the view web_home_view names (the Inbox, Recent conversations or the feed). */
+function HomePane() {
+  const route = useHomeRoute();
+  return route === null ? null : <RoutePane route={route} />;
 }

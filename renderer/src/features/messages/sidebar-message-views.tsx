@@ -1,14 +1,16 @@
-// The sidebar's message views that span conversations: the combined feed (with the unread
-// total), your mentions (with unread mentions) and your starred messages.
+// The sidebar's message views that span conversations: the Inbox and the combined feed (with the
+// unread total), Recent conversations, your mentions (with unread mentions) and your starred messages.
 import { routeHref, type Route } from '../../routing/route';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore } from '../../state/selectors';
 import { unreadSummary } from '../../state/unread-counts';
 import { UnreadBadge } from './unread-badge';
 
-type ViewName = 'feed' | 'mentions' | 'starred';
+type ViewName = 'inbox' | 'recent' | 'feed' | 'mentions' | 'starred';
 
 const VIEWS: { name: ViewName; label: string }[] = [
+  { name: 'inbox', label: 'Inbox' },
+  { name: 'recent', label: 'Recent conversations' },
   { name: 'feed', label: 'Combined feed' },
   { name: 'mentions', label: 'Mentions' },
   { name: 'starred', label: 'Starred messages' },
@@ -18,7 +20,7 @@ export function SidebarMessageViews() {
   const route: Route = useRoute();
   const total = useAppStore((s) => unreadSummary(s).total);
   const mentions = useAppStore((s) => unreadSummary(s).allMentions);
-  const counts: Record<ViewName, number> = { feed: total, mentions, starred: 0 };
+  const counts: Record<ViewName, number> = { inbox: total, recent: 0, feed: total, mentions, starred: 0 };
   return (
     <ul className="sidebar-views message-views" aria-label="Message views">
       {VIEWS.map((view) => {

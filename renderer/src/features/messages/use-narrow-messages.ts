@@ -16,6 +16,8 @@ import { narrowKey, narrowToApi, type Narrow } from './narrow';
 
 /** Messages per request: enough to fill a tall window twice, small enough to answer fast. */
 export const PAGE_SIZE = 100;
+/** Recent conversations groups every message by conversation: a page gives it a few hundred rows. */
+const ALL_PAGE_SIZE = 500;
 
 async function fetchPage(
   narrow: Narrow,
@@ -25,16 +27,19 @@ async function fetchPage(
 ) {
   const state = appStore.getState();
   const generation = state.sync.generation;
+  const size = narrow.kind === 'all' ? ALL_PAGE_SIZE : PAGE_SIZE;
   let anchor: MessageAnchor;
-  if (direction === 'initial') anchor = anchorId ?? (narrow.kind === 'feed' ? 'newest' : 'first_unread');
+  // The feed and every message (Recent conversations) open at the newest; the rest at the first unread.
+  const atNewest = narrow.kind === 'feed' || narrow.kind === 'all';
+  if (direction === 'initial') anchor = anchorId ?? (atNewest ? 'newest' : 'first_unread');
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
   const endFetch = beginMessageFetch(appStore);
   try {
     const response = await callApi('getMessages', {
       anchor,
       include_anchor: direction === 'initial',
-      num_before: direction === 'newer' ? 0 : PAGE_SIZE,
-      num_after: direction === 'older' ? 0 : PAGE_SIZE,
+      num_before: direction === 'newer' ? 0 : size,
+      num_after: direction === 'older' ? 0 : size,
       narrow: narrowToApi(narrow, state.realm.featureLevel),
       apply_markdown: true,
       client_gravatar: false,

@@ -7,8 +7,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import type { PersonEntry } from './people-index';
 import { PersonRow } from './person-row';
 
-/** Estimated row heights by list style (measured once rendered). */
-const ROW_PX: Record<number, number> = { 1: 34, 2: 50, 3: 52 };
+/**
+ * Row heights by list style, fixed (people.css makes the row fill them): nothing to measure, so
+ * opening the list forces no layout per row.
+ */
+const ROW_PX: Record<number, number> = { 1: 36, 2: 54, 3: 54 };
 const PAGE_ROWS = 10;
 
 interface PeopleListProps {
@@ -47,11 +50,14 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
   // Bumped by a key: focus follows the active row (not when the list merely re-renders).
   const [focusSeq, setFocusSeq] = useState(0);
   const current = Math.min(active, entries.length - 1);
+  const itemKey = useCallback((index: number) => entries[index]?.user.user_id ?? index, [entries]);
+  const estimateSize = useCallback(() => ROW_PX[listStyle] ?? 52, [listStyle]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX[listStyle] ?? 52,
-    getItemKey: (index) => entries[index]?.user.user_id ?? index,
+    estimateSize,
+    // Stable between renders: a new function would make the virtualizer lay out every row again.
+    getItemKey: itemKey,
     overscan: 8,
   });
 
@@ -60,8 +66,12 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     setFocusSeq((seq) => seq + 1);
   }, []);
 
+  // Only a change after mount counts: the list is mounted anew for each query while the user types.
+  const enteredAt = useRef(enterSeq);
   useEffect(() => {
-    if (enterSeq > 0) moveTo(0);
+    if (enterSeq === enteredAt.current) return;
+    enteredAt.current = enterSeq;
+    moveTo(0);
   }, [enterSeq, moveTo]);
 
   useLayoutEffect(() => {
@@ -99,12 +109,11 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
               data-index={item.index}
               className="person-item"
               aria-setsize={entries.length}
               aria-posinset={item.index + 1}
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ height: `${item.size}px`, transform: `translateY(${item.start}px)` }}
               onFocus={() => item.index !== current && setActive(item.index)}
             >
               <PersonRow

@@ -2,7 +2,8 @@ import '../../styles/people.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { useFocusRequest } from '../keyboard/focus-requests';
-import { buildPeopleIndex, filterPeople } from './people-index';
+import { filterPeople } from './people-index';
+import { usePeopleIndex } from './people-index-cache';
 import { PeopleList } from './people-list';
 import { useUserListStyle } from './people-selectors';
 import { ProfileCard } from './profile-card';
@@ -13,8 +14,8 @@ const PRESENCE_REFRESH_MS = 30_000;
 
 /**
  * Everyone the server lets us see, active accounts only, with a filter field (`w` focuses it) and
- * profile cards. The sorted, search-keyed index is built once per change of the users slice; a
- * keystroke only filters it.
+ * profile cards. The sorted, search-keyed index is built once per version of the users slice (and
+ * kept between visits); a keystroke only filters it.
  */
 export function PeopleView() {
   const ready = useDataReady();
@@ -30,7 +31,7 @@ export function PeopleView() {
   const filterRef = useRef<HTMLInputElement>(null);
   useFocusRequest('people-filter', filterRef);
 
-  const index = useMemo(() => buildPeopleIndex(active.values()), [active]);
+  const index = usePeopleIndex(active);
   const matches = useMemo(() => filterPeople(index, deferredQuery), [index, deferredQuery]);
   const open = useCallback((userId: number, trigger: HTMLElement) => {
     triggerRef.current = trigger;

@@ -20,6 +20,37 @@ describe('buildPeopleIndex', () => {
     expect(index.slice(0, 2).map((e) => e.user.user_id)).toEqual([3, 5]);
   });
 
+  it('orders plain ASCII names exactly as the collator does, mixed with names that need it', () => {
+    const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+    const words = [
+      'ana',
+      'Ana',
+      'anabel',
+      'ana b',
+      'Bot 12',
+      'bot 9',
+      'b',
+      'Zoë',
+      'Émile',
+      "O'Brien",
+      'o b',
+      'ob',
+      'x-ray',
+      'Xavier',
+      '1st',
+      '',
+    ];
+    const people = words.flatMap((a, i) =>
+      words.map((b, j) => user({ user_id: i * 100 + j, full_name: `${a} ${b}`.trim() })),
+    );
+    const expected = [...people].sort(
+      (a, b) => collator.compare(a.full_name, b.full_name) || a.user_id - b.user_id,
+    );
+    expect(buildPeopleIndex(people, collator).map((e) => e.user.user_id)).toEqual(
+      expected.map((u) => u.user_id),
+    );
+  });
+
   it('keys each person by folded name and visible address, never a placeholder address', () => {
     const [tomas, hidden] = buildPeopleIndex([
       user({ user_id: 1, full_name: 'Tomás Novak', email: 'TNovak@x.org', delivery_email: null }),

@@ -1,0 +1,125 @@
+// The Inbox (#/inbox): every unread conversation, derived from the store (use-inbox.ts), in one
+// virtualized list so only the rows in view are painted, with a filter box, "Collapse all", "Mark
+// as read" per row and web's keyboard model (use-roving-focus.ts); ArrowDown in the filter box
+// enters the list.
+import '../../styles/inbox.css';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, useState } from 'react';
+import { callApi } from '../../bridge/call-api';
+import { useAppStore, useDataReady } from '../../state/selectors';
+import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
+import { appStore } from '../../state/store';
+import { markInboxRead, type ReadTarget } from './inbox-mark-read';
+import { InboxRowItem } from './inbox-row';
+import { collapseKeys } from './inbox-rows';
+import { useInboxUi } from './inbox-ui-store';
+import { useInbox } from './use-inbox';
+import { useRovingFocus } from './use-roving-focus';
+
+const ROW_PX = 34;
+
+export function InboxView() {
+  const ready = useDataReady();
+  const { groups, rows, total } = useInbox();
+  const ui = useInboxUi();
+  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
+  const [failure, setFailure] = useState<string | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 8,
+    // Rows on the first render, before the scroll element is measured: no empty frame on opening.
+    initialRect: { width: 800, height: 900 },
+  });
+  const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focus, ui.setFocus);
+  const markRead = useCallback((target: ReadTarget, key: string) => {
+    setFailure(null);
+    const { realm, unread } = appStore.getState();
+    // A row's key is its conversation's key: the ids are what old servers are sent.
+    const ids = unread.conversations.get(key)?.ids ?? [];
+    markInboxRead(callApi, target, realm.featureLevel, ids).catch((error: unknown) => {
+      setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }, []);
+
+  if (!ready) return <p className="pane-note">Loading…</p>;
+  const keys = collapseKeys(groups);
+  const anyOpen = keys.some((key) => !ui.collapsed.has(key));
+  return (
+    <section className="inbox-view" aria-labelledby="pane-title">
+      <header className="inbox-header">
+        <h1 id="pane-title">Inbox</h1>
+        <input
+          type="text"
+          className="inbox-filter"
+          aria-label="Filter conversations"
+          placeholder="Filter conversations"
+          value={ui.filter}
+          onChange={(event) => ui.setFilter(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' || rows.length === 0) return;
+            event.preventDefault();
+            roving.focusActive();
+          }}
+        />
+        <button
+          type="button"
+          className="link-button"
+          disabled={keys.length === 0}
+          onClick={() => ui.setCollapsed(keys, anyOpen)}
+        >
+          {anyOpen ? 'Collapse all' : 'Expand all'}
+        </button>
+      </header>
+      <p className="inbox-total" data-testid="inbox-total" aria-live="polite">
+        {total === 1 ? '1 unread message' : `${total.toLocaleString('en-US')} unread messages`}
+      </p>
+      {failure !== null && (
+        <p className="pane-note" role="alert">
+          {failure}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="pane-note">
+          {ui.filter.trim() === ''
+            ? 'There are no unread messages in your Inbox.'
+            : 'No unread conversations match your filter.'}
+        </p>
+      ) : (
+        <div
+          ref={scrollRef}
+          className="inbox-scroll"
+          onKeyDown={roving.onKeyDown}
+          onFocus={roving.onFocus}
+          onBlur={roving.onBlur}
+        >
+          <div
+            role="list"
+            aria-label="Unread conversations"
+            className="inbox-list"
+            style={{ height: `${virtualizer.getTotalSize()}px` }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <InboxRowItem
+                  key={row.key}
+                  row={row}
+                  index={item.index}
+                  top={item.start}
+                  active={item.index === roving.active}
+                  emptyTopicName={emptyTopicName}
+                  onFocusRow={roving.onFocusRow}
+                  onToggle={ui.toggle}
+                  onMarkRead={markRead}
+                />
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

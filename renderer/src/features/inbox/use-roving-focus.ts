@@ -1,0 +1,109 @@
+// The Inbox's keyboard model, as web's: one row at a time is in the tab order (roving focus);
+// arrows or j/k, Home/End and PgUp/PgDn move it (scrolling the virtual list to the row first, since
+// a row out of view is not in the DOM), ArrowRight/l reaches the row's "Mark as read" and
+// ArrowLeft/h comes back. Enter is the focused link's or button's own. When the focused row leaves
+// the list, the focus stays at its place.
+import type { Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { nextIndex, type InboxRow } from './inbox-rows';
+import type { RowFocus } from './inbox-ui-store';
+
+const PAGE_ROWS = 10;
+const SIDEWAYS = new Set(['ArrowRight', 'l', 'ArrowLeft', 'h']);
+
+export interface RovingFocus {
+  /** The row in the tab order. */
+  active: number;
+  /** A row took the focus (click or Tab): it becomes the active one. */
+  onFocusRow(index: number): void;
+  /** Moves the focus to the active row (ArrowDown from the filter box). */
+  focusActive(): void;
+  onKeyDown(event: KeyboardEvent): void;
+  /** For the list's container: whether the focus is in the list. */
+  onFocus(): void;
+  onBlur(event: FocusEvent): void;
+}
+
+export function useRovingFocus(
+  rows: readonly InboxRow[],
+  scrollRef: RefObject<HTMLElement | null>,
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  focus: RowFocus | null,
+  setFocus: (focus: RowFocus) => void,
+): RovingFocus {
+  /** Bumped when a key asks for the focus; the layout effect then moves it to the active row. */
+  const [request, setRequest] = useState(0);
+  const found = focus === null ? -1 : rows.findIndex((row) => row.key === focus.key);
+  const active = found !== -1 ? found : Math.max(0, Math.min(focus?.index ?? 0, rows.length - 1));
+
+  useLayoutEffect(() => {
+    if (request === 0) return;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
+    const control = () => scrollRef.current?.querySelector<HTMLElement>(`[data-main="${active}"]`);
+    const present = control();
+    if (present) return present.focus();
+    const frame = requestAnimationFrame(() => control()?.focus());
+    return () => cancelAnimationFrame(frame);
+    // Only a request moves the focus; `active` changing under live updates must not steal it.
+  }, [request]);
+
+  // A focused row that goes (read, muted) takes the focus with it: give it to the row now in its place.
+  const inList = useRef(false);
+  useLayoutEffect(() => {
+    if (!inList.current || document.activeElement !== document.body) return;
+    scrollRef.current?.querySelector<HTMLElement>(`[data-main="${active}"]`)?.focus();
+  }, [rows, active, scrollRef]);
+
+  const onFocusRow = useCallback(
+    (index: number) => {
+      const key = rows[index]?.key;
+      if (key !== undefined) setFocus({ key, index });
+    },
+    [rows, setFocus],
+  );
+  const moveTo = (index: number) => {
+    const key = rows[index]?.key;
+    if (key !== undefined) setFocus({ key, index });
+    setRequest((n) => n + 1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (SIDEWAYS.has(event.key)) {
+      const row = scrollRef.current?.querySelector(`[data-main="${active}"]`)?.parentElement;
+      const toButton = event.key === 'ArrowRight' || event.key === 'l';
+      event.preventDefault();
+      event.stopPropagation();
+      row?.querySelector<HTMLElement>(toButton ? '.inbox-read' : '.inbox-main')?.focus();
+      return;
+    }
+    const next = nextIndex(event.key, active, rows.length, PAGE_ROWS);
+    if (next === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    moveTo(next);
+  };
+
+  return {
+    active,
+    onFocusRow,
+    focusActive: () => moveTo(active),
+    onKeyDown,
+    onFocus: () => {
+      inList.current = true;
+    },
+    // A removed element's blur names no next target: the focus is then still the list's to keep.
+    onBlur: (event) => {
+      if (event.relatedTarget !== null && !scrollRef.current?.contains(event.relatedTarget as Node))
+        inList.current = false;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Recent conversations (`#/recent`): the latest conversations across channels and direct messages,
+// newest first, with their filters, and older conversations as the reader scrolls or asks for more.
+import '../../styles/recent.css';
+import { useDeferredValue, useMemo } from 'react';
+import { useAppStore } from '../../state/selectors';
+import { useClock } from '../people/use-clock';
+import { useRecentFilters } from './recent-filter-store';
+import { RecentFilterBar } from './recent-filter-bar';
+import { RecentList } from './recent-list';
+import { useRecentConversations } from './use-recent-conversations';
+
+/** Relative times ("5 minutes ago") move on once a minute. */
+const CLOCK_MS = 60_000;
+
+export function RecentView() {
+  const filters = useRecentFilters((s) => s.filters);
+  const change = useRecentFilters((s) => s.change);
+  // A remembered channel you have since left (or of another account) is no filter at all.
+  const known = useAppStore(
+    (s) => filters.streamId === null || s.channels.subscriptions.has(filters.streamId),
+  );
+  const effective = useMemo(() => (known ? filters : { ...filters, streamId: null }), [known, filters]);
+  // Typing in the text filter stays responsive while thousands of rows are filtered.
+  const deferred = useDeferredValue(effective);
+  const { data, rows, total } = useRecentConversations(deferred);
+  const nowMs = useClock(CLOCK_MS);
+  const { range } = data;
+
+  let footer;
+  if (data.pagingError !== null)
+    footer = (
+      <p className="recent-note is-error" role="alert">
+        Could not load older messages: {data.pagingError.message}{' '}
+        <button type="button" onClick={data.retryPaging}>
+          Try again
+        </button>
+      </p>
+    );
+  else if (data.loadingOlder) footer = <p className="recent-note">Loading older conversations…</p>;
+  else if (range?.foundOldest) footer = <p className="recent-note recent-end">No older conversations.</p>;
+  else if (range !== undefined)
+    footer = (
+      <button type="button" className="recent-load-more" onClick={data.loadOlder}>
+        Load more
+      </button>
+    );
+
+  return (
+    <section
+      className="recent-view"
+      aria-labelledby="pane-title"
+      // ArrowDown in the text filter goes down to the list, to the row in the tab order.
+      onKeyDown={(event) => {
+        const field = event.target;
+        if (event.key !== 'ArrowDown' || !(field instanceof HTMLInputElement) || field.type !== 'text')
+          return;
+        const row = event.currentTarget.querySelector<HTMLElement>('.recent-row[tabindex="0"]');
+        if (row === null) return;
+        event.preventDefault();
+        row.focus();
+      }}
+    >
+      <header className="recent-header">
+        <h1 id="pane-title">Recent conversations</h1>
+        <RecentFilterBar filters={filters} change={change} />
+      </header>
+      {range === undefined ? (
+        data.initialError !== null ? (
+          <p className="recent-note is-error" role="alert">
+            Could not load recent conversations: {data.initialError.message}{' '}
+            <button type="button" onClick={data.retryInitial}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <p className="recent-note">Loading recent conversations…</p>
+        )
+      ) : (
+        <>
+          {rows.length === 0 && (
+            <p className="recent-note" role="status">
+              {total === 0 ? 'No conversations yet.' : 'No conversations match these filters.'}
+            </p>
+          )}
+          <RecentList rows={rows} nowMs={nowMs} onNearEnd={data.loadOlder} footer={footer} />
+        </>
+      )}
+    </section>
+  );
+}
