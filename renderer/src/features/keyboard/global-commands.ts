@@ -4,7 +4,7 @@
 // `deps`, so the commands are plain functions of them.
 import type { Route } from '../../routing/route';
 import { dmKey } from '../../state/conversation-key';
-import { visibilityPolicyOf } from '../../state/user-topics';
+import { topicPolicies } from '../../state/user-topics';
 import type { AppStore } from '../../state/store';
 import { buildSidebar } from '../channels/sidebar-model';
 import type { Narrow } from '../messages/narrow';
@@ -58,10 +58,12 @@ export function nextTopicTarget(
   onlyFollowed: boolean,
 ): { streamId: number; topic: string } | null {
   const streamId = channelOf(narrow);
+  // Conversations are keyed by topicKey, as policies are: one native map lookup each.
+  const policies = topicPolicies(state.userTopics);
   return nextUnreadTopic({
     channels: sidebarOrder(state),
     conversations: state.unread.conversations.values(),
-    policyOf: (id, topic) => visibilityPolicyOf(state.userTopics, id, topic),
+    policyOf: (conversation) => policies.get(conversation.key) ?? 0,
     current: streamId === null ? null : { streamId, topic: narrow?.kind === 'topic' ? narrow.topic : null },
     onlyFollowed,
   });

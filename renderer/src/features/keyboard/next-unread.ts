@@ -22,7 +22,7 @@ export interface NextTopicInput {
   channels: readonly SidebarChannelOrder[];
   conversations: Iterable<UnreadConversation>;
   /** A topic's visibility policy (0 when none). */
-  policyOf(streamId: number, topic: string): number;
+  policyOf(conversation: UnreadConversation): number;
   /** Where the user is; null outside a channel. */
   current: { streamId: number; topic: string | null } | null;
   onlyFollowed: boolean;
@@ -39,7 +39,7 @@ export function nextUnreadTopic(input: NextTopicInput): { streamId: number; topi
     if (streamId === null || conversation.ids.length === 0) continue;
     const channelMuted = mutedChannel.get(streamId);
     if (channelMuted === undefined) continue;
-    const policy = input.policyOf(streamId, conversation.topic);
+    const policy = input.policyOf(conversation);
     if (onlyFollowed ? policy !== FOLLOWED : policy === MUTED) continue;
     const shown =
       !channelMuted || streamId === current?.streamId || policy === UNMUTED || policy === FOLLOWED;

@@ -44,7 +44,7 @@ function next(current: NextTopicInput['current'], onlyFollowed = false, conversa
   return nextUnreadTopic({
     channels,
     conversations,
-    policyOf: (streamId, name) => policies[`stream:${streamId}:${name.toLowerCase()}`] ?? 0,
+    policyOf: (conversation) => policies[conversation.key] ?? 0,
     current,
     onlyFollowed,
   });
