@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
 import { appStore } from '../../state/store';
+import { narrowFromRoute } from '../messages/narrow';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
 import { dispatchKey, layerIndex } from './dispatch';
@@ -51,7 +52,10 @@ function globalDeps(): GlobalDeps {
   const ui = useKeyboardUi.getState();
   return {
     state: appStore.getState,
-    narrow: () => useViewRegistry.getState().view?.narrow ?? null,
+    // The open view's narrow, or the route's while its messages are still loading.
+    narrow: () =>
+      useViewRegistry.getState().view?.narrow ??
+      narrowFromRoute(parseRoute(window.location.hash), appStore.getState().realm.ownUserId),
     route: () => parseRoute(window.location.hash),
     navigate,
     requestFocus: (target) => useFocusRequests.getState().request(target),
