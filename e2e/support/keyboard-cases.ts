@@ -261,6 +261,14 @@ export const CASES: Record<Command, Case> = {
     await reset(w);
     await press();
     await expect(w.page.getByTestId('message-action-notice')).toHaveText('This message has no image');
+    // A message with an image opens it in the lightbox.
+    await w.page.evaluate((next) => (window.location.hash = next), w.pictureRoute);
+    await expect(row(w.page, 'pic.png')).toBeVisible();
+    await w.page.keyboard.press('End');
+    await press();
+    await expect(w.page.getByRole('dialog', { name: 'pic.png' })).toBeVisible();
+    await w.page.keyboard.press('Escape');
+    await expect(w.page.getByRole('dialog', { name: 'pic.png' })).toHaveCount(0);
   },
   async 'mark-unread'(w, press) {
     await reset(w);

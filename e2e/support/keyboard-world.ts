@@ -1,11 +1,12 @@
 // The world of the keyboard spec: a channel topic of 40 messages (the last one mine and edited, the
-// one before it with a reaction), a followed topic and a direct message left unread, and the steps
+// one before it with a reaction), a topic with an image, a followed topic and a direct message left
+// unread, and the steps
 // every case starts from (back to the topic, nothing focused, the newest message selected).
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
 import type { SeedAccount } from '../../server/seed/seed-types';
 import { otherMember, sharedChannel, topicRoute } from './compose';
-import { actAs, expect } from './fixtures';
+import { actAs, control, expect } from './fixtures';
 
 export const row = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 export const selected = (page: Page) => page.locator('.message-row[aria-current="true"]');
@@ -40,6 +41,8 @@ export interface World {
   mine: number;
   reacted: number;
   followedRoute: string;
+  /** A topic whose one message shows an uploaded image. */
+  pictureRoute: string;
 }
 
 /** Back to the topic, nothing focused, the newest message selected. */
@@ -144,6 +147,19 @@ export async function setUp(page: Page, server: RunningServer, me: SeedAccount):
     visibility_policy: 3,
   });
   await send(server, other.user_id, streamId, 'followed one', 'news to follow');
+  // An uploaded image, shown inline (read already: `n` should not stop there).
+  const upload = await control(server, '/seed-file', {
+    owner_id: other.user_id,
+    filename: 'pic.png',
+    width: 60,
+    height: 40,
+  });
+  const picture = await send(server, other.user_id, streamId, 'pictures', `[pic.png](${String(upload.url)})`);
+  await actAs(server, me.user_id, 'POST', '/messages/flags', {
+    messages: [picture],
+    op: 'add',
+    flag: 'read',
+  });
   // An unread direct message, for `p` (in the snapshot, so it is there before the key).
   await actAs(server, other.user_id, 'POST', '/messages', {
     type: 'direct',
@@ -160,5 +176,6 @@ export async function setUp(page: Page, server: RunningServer, me: SeedAccount):
     mine,
     reacted,
     followedRoute: topicRoute(streamId, 'followed one'),
+    pictureRoute: topicRoute(streamId, 'pictures'),
   };
 }
