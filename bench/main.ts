@@ -1,4 +1,4 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox,people,sidebar,search] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox,people,sidebar,search,next-unread] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
@@ -14,6 +14,7 @@ import { inboxFigures } from './figures/inbox';
 import { largeRealmFigures } from './figures/large-realm';
 import { peopleFigures } from './figures/people';
 import { latencyFigures } from './figures/latency';
+import { nextUnreadFigures } from './figures/next-unread';
 import { reducerFigures } from './figures/reducer';
 import { searchFigures } from './figures/search';
 import { sidebarFilterFigures } from './figures/sidebar-filter';
@@ -48,6 +49,7 @@ const ALL = [
   'people',
   'sidebar',
   'search',
+  'next-unread',
 ] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
@@ -120,6 +122,9 @@ try {
   );
   await section('search', 'Search results', () =>
     searchFigures({ rendererDir, browser, quick, rounds: quick ? 1 : 3 }),
+  );
+  await section('next-unread', 'Next unread topic (n)', () =>
+    nextUnreadFigures({ rendererDir, browser, quick, presses: quick ? 5 : 15 }),
   );
 } finally {
   await browser.close();

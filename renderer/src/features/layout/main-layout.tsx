@@ -5,6 +5,7 @@ import { KeyStorageBanner } from '../account/key-storage-warning';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
@@ -31,6 +32,7 @@ export function MainLayout() {
     <div className="app-shell">
       <LiveQueryInvalidation />
       <MessageEditDialogs />
+      <KeyboardLayer />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
       <KeyStorageBanner warning={keyStorageWarning} />

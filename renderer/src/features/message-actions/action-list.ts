@@ -27,7 +27,7 @@ export type MessageActionId =
 export interface MessageAction {
   id: MessageActionId;
   label: string;
-  /** The key as the menu shows it; the keyboard handler maps keys in message-keys.ts. */
+  /** The key as the menu shows it; the keys themselves are in features/keyboard/key-table.ts. */
   shortcut?: string;
   /** Set when the action is shown but not allowed now: why. */
   disabledReason?: string;

@@ -1,57 +1,119 @@
-// Keyboard handling for the message list: keeps the selection on a message of the list, scrolls it
-// into view, and runs the hotkeys of message-keys.ts on it. Keys count only when the list itself
-// has focus, so typing in a row's button or in compose is never taken.
-import { useCallback, useEffect, type KeyboardEvent } from 'react';
-import { narrowKey, type Narrow } from '../messages/narrow';
+// The message keys of the open view: the list registers a handler with the keyboard layer
+// (features/keyboard/view-registry.ts) for as long as it is mounted, and the handler runs the
+// keys of view-commands.ts on its messages and selection, wired here to the actions, the router,
+// the API and the lightbox. Keys work wherever focus is, outside text fields (the layer decides).
+import { useEffect, useRef, type RefObject } from 'react';
+import { callApi } from '../../bridge/call-api';
+import { routeHref } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
+import { isTopicMuted, isChannelMuted } from '../../state/muting';
+import { appStore } from '../../state/store';
+import { topicPolicyRequest } from '../channels/topic-policy';
+import { openThenInsert } from '../drafts/compose-insert';
+import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
+import { useViewRegistry } from '../keyboard/view-registry';
+import { runViewCommand, type ViewDeps } from '../keyboard/view-commands';
+import { IMAGE_PREVIEW } from '../message-links/link-action';
+import { narrowKey, type Narrow } from '../messages/narrow';
 import { useActionUi } from './action-ui-store';
-import { messageKeyCommand } from './message-keys';
-import { runAction } from './message-action-runner';
+import { actionsFor, runAction } from './message-action-runner';
 
-/** The element of a message row, to open its menu beside it. */
+/** The element of a message row. */
 function rowElement(messageId: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`.message-row[data-message-id="${messageId}"]`);
 }
 
-function nextIndex(current: number, count: number, to: 'next' | 'previous' | 'first' | 'last'): number {
-  // With nothing selected, any move starts from the newest message, as the web app does.
-  if (current < 0) return count - 1;
-  if (to === 'first') return 0;
-  if (to === 'last') return count - 1;
-  return Math.min(count - 1, Math.max(0, current + (to === 'next' ? 1 : -1)));
+function fail(error: unknown): void {
+  const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
+  useActionUi.getState().notify(`That did not work${detail}`);
 }
 
+function viewDeps(list: HTMLElement | null, scrollTo: (id: number) => void): ViewDeps {
+  const { realm } = appStore.getState();
+  const ownUserId = realm.ownUserId ?? -1;
+  const ui = useActionUi.getState();
+  return {
+    ownUserId,
+    select: ui.select,
+    scrollTo,
+    scrollPage(direction) {
+      if (list !== null) list.scrollTop += direction * Math.max(40, list.clientHeight * 0.9);
+    },
+    runAction: (id, message) => runAction(id, message, list),
+    canEdit: (message) => actionsFor(message).some((a) => a.id === 'edit' && a.disabledReason === undefined),
+    openMenu(message) {
+      const box = (rowElement(message.id) ?? list)?.getBoundingClientRect();
+      ui.openMenu({
+        messageId: message.id,
+        x: (box?.left ?? 0) + 48,
+        y: (box?.top ?? 0) + 8,
+        returnFocus: list,
+      });
+    },
+    openThenInsert: (route, text) => openThenInsert(route, { text }),
+    navigate(route) {
+      window.location.hash = routeHref(route);
+    },
+    toggleReaction(message, reaction) {
+      const mine = message.reactions.some(
+        (r) =>
+          r.user_id === ownUserId &&
+          r.emoji_code === reaction.emoji_code &&
+          r.reaction_type === reaction.reaction_type,
+      );
+      const { emoji_name, emoji_code, reaction_type } = reaction;
+      const params = { message_id: message.id, emoji_name, emoji_code, reaction_type };
+      callApi(mine ? 'removeReaction' : 'addReaction', params).catch(fail);
+    },
+    toggleTopicMute(message) {
+      const state = appStore.getState();
+      const streamId = message.stream_id ?? -1;
+      const muted = isTopicMuted(state, streamId, message.subject);
+      // Unmuting in a muted channel needs an explicit "unmuted"; elsewhere the topic goes back to normal.
+      const action = !muted ? 'mute' : isChannelMuted(state.channels, streamId) ? 'unmute' : 'reset';
+      const request = topicPolicyRequest(action, state.realm.featureLevel, streamId, message.subject);
+      if (request === null) return;
+      (request.op === 'updateUserTopic'
+        ? callApi('updateUserTopic', request.params)
+        : callApi('updateMutedTopic', request.params)
+      ).then(() => ui.notify(muted ? 'Topic unmuted' : 'Topic muted'), fail);
+    },
+    showSenderCard: useKeyboardUi.getState().showCard,
+    viewImage(message) {
+      const image = rowElement(message.id)?.querySelector<HTMLElement>(IMAGE_PREVIEW);
+      (image?.querySelector<HTMLElement>('a, img') ?? image)?.click();
+      return image != null;
+    },
+    notify: ui.notify,
+  };
+}
+
+/** Registers the open list's message keys with the keyboard layer. */
 export function useMessageKeys(
+  narrow: Narrow,
   messages: readonly StoredMessage[],
   scrollToMessage: (messageId: number) => void,
-): (event: KeyboardEvent<HTMLElement>) => void {
-  return useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (event.target !== event.currentTarget || event.nativeEvent.isComposing) return;
-      const command = messageKeyCommand(event);
-      if (command === null || messages.length === 0) return;
-      event.preventDefault();
-      const ui = useActionUi.getState();
-      const index = messages.findIndex((m) => m.id === ui.selectedId);
-      if (command.kind === 'move' || index < 0) {
-        const next =
-          messages[nextIndex(index, messages.length, command.kind === 'move' ? command.to : 'last')];
-        if (next === undefined) return;
-        ui.select(next.id);
-        scrollToMessage(next.id);
-        if (command.kind === 'move') return;
-      }
-      const message = messages[index < 0 ? messages.length - 1 : index];
-      if (message === undefined) return;
-      const list = event.currentTarget;
-      if (command.kind === 'menu') {
-        const box = (rowElement(message.id) ?? list).getBoundingClientRect();
-        ui.openMenu({ messageId: message.id, x: box.left + 48, y: box.top + 8, returnFocus: list });
-        return;
-      }
-      runAction(command.id, message, list);
-    },
-    [messages, scrollToMessage],
+  listRef: RefObject<HTMLElement | null>,
+): void {
+  // The handler reads the latest messages without registering anew on every change.
+  const latest = useRef({ narrow, messages, scrollToMessage });
+  latest.current = { narrow, messages, scrollToMessage };
+  useEffect(
+    () =>
+      useViewRegistry.getState().register({
+        narrow,
+        run(command) {
+          const { messages: current, scrollToMessage: scrollTo } = latest.current;
+          const state = {
+            narrow: latest.current.narrow,
+            messages: current,
+            selectedId: useActionUi.getState().selectedId,
+          };
+          return runViewCommand(command, state, viewDeps(listRef.current, scrollTo));
+        },
+      }),
+    // One registration per view: the narrow's key names it.
+    [narrowKey(narrow), listRef],
   );
 }
 

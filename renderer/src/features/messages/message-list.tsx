@@ -144,7 +144,7 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
     },
     [items, virtualizer],
   );
-  const onKeyDown = useMessageKeys(data.messages, scrollToMessage);
+  useMessageKeys(narrow, data.messages, scrollToMessage, scrollRef);
   const selectedId = useActionUi((s) => s.selectedId);
   const selectedShown = selectedId !== null && data.messages.some((m) => m.id === selectedId);
 
@@ -165,7 +165,6 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
       tabIndex={0}
       aria-activedescendant={selectedShown ? `message-${selectedId}` : undefined}
       onScroll={checkEdges}
-      onKeyDown={onKeyDown}
     >
       <div className="message-canvas" style={{ height: virtualizer.getTotalSize() }}>
         <p className="message-list-head" style={{ height: HEAD_PX }} aria-live="polite">

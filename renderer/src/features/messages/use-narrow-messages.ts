@@ -75,6 +75,17 @@ export function isRefusal(error: unknown): error is ApiCallError {
 
 const retryUnlessRefused = (failures: number, error: Error) => failures < 1 && !isRefusal(error);
 
+/**
+ * The request for a narrow's first page. Shared with prefetching (the keyboard's next unread
+ * topic), so a view opened while its page is on the way waits for that request instead of a second.
+ */
+export function initialPageQuery(narrow: Narrow, generation: number | null, anchorId?: number) {
+  return {
+    queryKey: ['messages', generation, narrowKey(narrow), anchorId],
+    queryFn: () => fetchPage(narrow, 'initial', undefined, anchorId),
+  };
+}
+
 export interface NarrowMessages {
   range: NarrowRange | undefined;
   messages: readonly StoredMessage[];
@@ -101,8 +112,7 @@ export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMess
   // register or a move that left the loaded range incomplete; and for a link to a message that is
   // not loaded, whose page replaces the range.
   const initial = useQuery({
-    queryKey: ['messages', generation, key, anchorId],
-    queryFn: () => fetchPage(narrow, 'initial', undefined, anchorId),
+    ...initialPageQuery(narrow, generation, anchorId),
     enabled: ready && (storedRange === undefined || anchorMissing),
     staleTime: 0,
     gcTime: 0,
