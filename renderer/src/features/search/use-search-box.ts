@@ -1,7 +1,8 @@
 // The search box's state: the pills (finished operator terms), the text (free words and the word
 // being typed), the suggestions for that word and the highlighted one. An operator typed and
 // followed by a space becomes a pill; a picked value becomes a pill and searches at once; Enter
-// searches pills and text together; Backspace in an empty field takes back the last pill; Esc closes
+// searches pills and text together; a pill's remove button on the search being shown searches again
+// without it, as the web app does; Backspace in an empty field takes back the last pill; Esc closes
 // the suggestions, then puts the box back to what the current route searches and leaves it.
 // On a search route the box shows that route's terms, so the user can refine them.
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -112,7 +113,11 @@ export function useSearchBox({ routeTerms, search, blur }: SearchBoxOptions) {
       setFocused(false);
       setOpen(false);
     },
-    removePill: (index: number) => setPills(pills.filter((_, i) => i !== index)),
+    removePill(index: number) {
+      const rest = pills.filter((_, i) => i !== index);
+      setPills(rest);
+      if (routeTerms !== null && joinTerms(rest, text).length > 0) submit(rest, text);
+    },
     pick,
     setActive,
   };
