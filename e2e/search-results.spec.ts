@@ -186,7 +186,11 @@ test('search in all channels, no results, and the server’s reason for a refuse
   await signInReady(page, app, server, me);
   await search(page, t('channel', den), QUOKKA);
   await expect(resultCount(page)).toHaveText('2 results');
+  // Compose starts at the channel searched, and at none once the search covers all of them.
+  const composeChannel = page.getByRole('combobox', { name: 'Channel', exact: true });
+  await expect(composeChannel).toHaveValue(String(den));
   await page.getByRole('button', { name: 'Search in all channels' }).click();
+  await expect(composeChannel).toHaveValue('');
   await expect(resultCount(page)).toHaveText(`${Object.keys(ids).length} results`);
   expect(await page.evaluate(() => window.location.hash)).toBe(
     routeHref({ name: 'search', terms: [QUOKKA] }),

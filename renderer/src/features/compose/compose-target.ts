@@ -22,9 +22,27 @@ export function composeSetup(narrow: Narrow): ComposeSetup {
       };
     case 'dm':
       return { recipient: { type: 'direct', userIds: narrow.userIds }, lock: 'people' };
+    case 'search':
+      return { recipient: searchRecipient(narrow.terms), lock: 'none' };
     default:
       return { recipient: { type: 'channel', streamId: null, topic: '' }, lock: 'none' };
   }
+}
+
+/**
+ * A search names no recipient, but one searching a channel (and topic) or a direct conversation most
+ * likely answers there, so compose starts with it, as the web app's does; the user may change it.
+ */
+function searchRecipient(terms: Extract<Narrow, { kind: 'search' }>['terms']): ComposeRecipient {
+  const operand = (operator: string) => terms.find((t) => t.operator === operator && !t.negated)?.operand;
+  const ids = (text: string | undefined) =>
+    text !== undefined && /^\d+(,\d+)*$/.test(text) ? text.split(',').map(Number) : null;
+  const channel = ids(operand('channel'));
+  if (channel?.length === 1)
+    return { type: 'channel', streamId: channel[0] as number, topic: operand('topic') ?? '' };
+  const people = ids(operand('dm'));
+  if (people !== null) return { type: 'direct', userIds: people };
+  return { type: 'channel', streamId: null, topic: '' };
 }
 
 /** The recipient of a stored draft (type '' is a draft without one). */

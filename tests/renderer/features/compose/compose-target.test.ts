@@ -10,6 +10,26 @@ import {
 import { searchPeople } from '../../../../renderer/src/features/compose/recipient-search';
 
 describe('composeSetup', () => {
+  it('starts compose in a search at the channel, topic or people it searches, unlocked', () => {
+    const term = (operator: string, operand: string, negated = false) => ({ operator, operand, negated });
+    const setup = (...terms: ReturnType<typeof term>[]) => composeSetup({ kind: 'search', terms });
+    expect(setup(term('channel', '3'), term('search', 'lunch'))).toEqual({
+      recipient: { type: 'channel', streamId: 3, topic: '' },
+      lock: 'none',
+    });
+    expect(setup(term('topic', 'Lunch'), term('channel', '3')).recipient).toEqual({
+      type: 'channel',
+      streamId: 3,
+      topic: 'Lunch',
+    });
+    expect(setup(term('dm', '4,5')).recipient).toEqual({ type: 'direct', userIds: [4, 5] });
+    const none = { type: 'channel', streamId: null, topic: '' };
+    // Negated, unresolved names and searches over everything name no recipient.
+    expect(setup(term('channel', '3', true)).recipient).toEqual(none);
+    expect(setup(term('channel', 'design')).recipient).toEqual(none);
+    expect(setup(term('is', 'starred')).recipient).toEqual(none);
+  });
+
   it('fixes the channel in channel and topic views (topic prefilled), the people in a DM, nothing elsewhere', () => {
     expect(composeSetup({ kind: 'channel', streamId: 3 })).toEqual({
       recipient: { type: 'channel', streamId: 3, topic: '' },
