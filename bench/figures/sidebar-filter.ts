@@ -28,7 +28,7 @@ const QUERY = 'support-am';
 async function timeKeystroke(page: Page, value: string, rows: number): Promise<number> {
   return timeToPainted(page, {
     before: `const input = document.querySelector('${INPUT}'); input.focus();`,
-    act: `${setValueScript('HTMLInputElement', 'input', value)}`,
+    act: setValueScript('HTMLInputElement', 'input', value),
     painted: `document.querySelectorAll('${ROWS}').length === ${rows}`,
     failure: `'the sidebar never showed ${rows} rows for ' + ${JSON.stringify(JSON.stringify(value))}`,
   });

@@ -44,9 +44,11 @@ export async function timeToPainted(page: Page, probe: PaintedProbe): Promise<nu
 
 /**
  * Statements that set `variable`'s value (an element of class `proto`) as one keystroke would: through
- * the prototype's setter, which React's change tracking sees, then an input event.
+ * the prototype's setter, which React's change tracking sees, the caret at the end, then an input event.
  */
 export function setValueScript(proto: 'HTMLInputElement' | 'HTMLTextAreaElement', variable: string, value: string): string {
-  return `Object.getOwnPropertyDescriptor(${proto}.prototype, 'value').set.call(${variable}, ${JSON.stringify(value)});
+  const text = JSON.stringify(value);
+  return `Object.getOwnPropertyDescriptor(${proto}.prototype, 'value').set.call(${variable}, ${text});
+  ${variable}.setSelectionRange(${text}.length, ${text}.length);
   ${variable}.dispatchEvent(new Event('input', { bubbles: true }));`;
 }
