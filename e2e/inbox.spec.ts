@@ -3,19 +3,8 @@
 // when the setting asks; groups and channels collapse and expand, by mouse and from the keyboard.
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
+import { accountId, channelId } from './support/channels';
 import { actAs, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
-
-function channelId(server: RunningServer, name: string): number {
-  const channel = server.realm.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.stream_id;
-}
 
 const inboxList = (page: Page): Locator => page.getByRole('list', { name: 'Unread conversations' });
 const row = (page: Page, name: string): Locator =>

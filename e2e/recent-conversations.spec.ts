@@ -5,19 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { storeMessage } from '../server/realm/messages';
+import { accountId, channelId } from './support/channels';
 import { actAs, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
-
-function channelId(server: RunningServer, name: string): number {
-  const channel = server.realm.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.stream_id;
-}
 
 async function send(server: RunningServer, from: number, params: Record<string, unknown>): Promise<number> {
   const answer = await actAs(server, from, 'POST', '/messages', params);

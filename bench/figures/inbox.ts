@@ -3,8 +3,8 @@
 // timed inside the page so the harness's polling does not count. Each open mounts the view afresh
 // (from the drafts view), so the whole model is derived every time; the median of several is kept.
 import type { Browser, Page } from 'playwright-core';
-import { buildSeed } from '../../server/seed';
 import { openAppSession, openRoute } from '../support/app-session';
+import { largeRealm, timeToPainted } from '../support/painted-probe';
 import { waitForPage } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
 import { median } from '../support/stats';
@@ -21,34 +21,17 @@ export interface InboxOptions {
 const LABEL = 'Large realm: open the Inbox → first rows painted';
 /** The view left between opens: light, so leaving it costs nothing measurable. */
 const AWAY = '#/drafts';
-
-/**
- * In the page, as text (the bench's compiler would add helpers a page does not have): sets the hash,
- * then resolves with the ms until the frame after the first Inbox row shows.
- */
-const TIME_SCRIPT = String.raw`() => new Promise((resolve, reject) => {
-  const started = performance.now();
-  window.location.hash = '#/inbox';
-  const check = () => {
-    if (document.querySelector('[data-testid="inbox-row"]')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 20000) reject(new Error('the Inbox never showed a row'));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
+const INBOX_ROW = '[data-testid="inbox-row"]';
 
 async function leaveInbox(page: Page): Promise<void> {
   await openRoute(page, AWAY);
-  if (!(await waitForPage(page, `!document.querySelector('[data-testid="inbox-row"]')`, 10_000))) {
+  if (!(await waitForPage(page, `!document.querySelector('${INBOX_ROW}')`, 10_000))) {
     throw new Error('the Inbox did not close');
   }
 }
 
 export async function inboxFigures(options: InboxOptions): Promise<Figure[]> {
-  const seeded = buildSeed(
-    'large',
-    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
-  );
+  const seeded = largeRealm(options.quick);
   const session = await openAppSession({
     seed: seeded,
     rendererDir: options.rendererDir,
@@ -60,12 +43,16 @@ export async function inboxFigures(options: InboxOptions): Promise<Figure[]> {
     const opens: number[] = [];
     let shown = '';
     for (let i = 0; i < options.samples; i++) {
-      opens.push((await page.evaluate(`(${TIME_SCRIPT})()`)) as number);
+      opens.push(await timeToPainted(page, {
+          act: "window.location.hash = '#/inbox';",
+          painted: `document.querySelector('${INBOX_ROW}')`,
+          failure: "'the Inbox never showed a row'",
+        }));
       if (i === 0) {
         // The view's own total ("48,102 unread messages"): what is left once muted topics are out.
         const total = `document.querySelector('[data-testid="inbox-total"]')?.textContent ?? ''`;
         shown = String(await page.evaluate(total)).replace(/ unread.*$/, '');
-        const rows = await page.evaluate(`document.querySelectorAll('[data-testid="inbox-row"]').length`);
+        const rows = await page.evaluate(`document.querySelectorAll('${INBOX_ROW}').length`);
         options.log(`inbox: ${shown} unread shown, ${String(rows)} rows in the DOM`);
       }
       await leaveInbox(page);

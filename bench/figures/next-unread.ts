@@ -4,7 +4,7 @@
 // the topic the last one opened after a moment of reading it (READ_MS): the app fetches the next
 // topic's first page ahead in that moment, as it would while a person reads.
 import type { Browser, Page } from 'playwright-core';
-import { buildSeed } from '../../server/seed';
+import { largeRealm } from '../support/painted-probe';
 import { benchMember, openAppSession, openRoute } from '../support/app-session';
 import { waitForPage } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
@@ -55,10 +55,7 @@ async function pressN(page: Page): Promise<[number, number]> {
 }
 
 export async function nextUnreadFigures(options: NextUnreadOptions): Promise<Figure[]> {
-  const seeded = buildSeed(
-    'large',
-    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
-  );
+  const seeded = largeRealm(options.quick);
   const me = benchMember(seeded.accounts);
   const unread = [...(seeded.realm.user(me.user_id)?.unread ?? [])].length;
   const label = `n → next unread topic painted (${unread.toLocaleString('en')} unread)`;

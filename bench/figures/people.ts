@@ -2,10 +2,10 @@
 // the list painted, several times (the first open also fetches GET /users; later ones read the store).
 // Timed inside the page, from setting the hash to the frame after the list shows a row.
 import type { Browser, Page } from 'playwright-core';
-import { buildSeed } from '../../server/seed';
 import { openAppSession, openRoute } from '../support/app-session';
 import { sleep } from '../support/clock';
 import { waitForPage } from '../support/page-probe';
+import { largeRealm, timeToPainted } from '../support/painted-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
 import { median } from '../support/stats';
 
@@ -21,20 +21,12 @@ const ROW = 'ul[aria-label="People"] li[aria-posinset]';
 /** A light view to leave for between opens. */
 const AWAY = '#/drafts';
 
-/** In the page, as text: opens #/people and resolves with the ms until the frame after a row shows. */
-const TIME_SCRIPT = String.raw`() => new Promise((resolve, reject) => {
-  const started = performance.now();
-  window.location.hash = '#/people';
-  const check = () => {
-    if (document.querySelector('${ROW}')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 20000) reject(new Error('no row of people painted'));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
-
 async function timeOpen(page: Page): Promise<number> {
-  return (await page.evaluate(`(${TIME_SCRIPT})()`)) as number;
+  return timeToPainted(page, {
+    act: "window.location.hash = '#/people';",
+    painted: `document.querySelector('${ROW}')`,
+    failure: "'no row of people painted'",
+  });
 }
 
 async function leave(page: Page): Promise<void> {
@@ -47,10 +39,7 @@ async function leave(page: Page): Promise<void> {
 }
 
 export async function peopleFigures(options: PeopleOptions): Promise<Figure[]> {
-  const seeded = buildSeed(
-    'large',
-    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
-  );
+  const seeded = largeRealm(options.quick);
   const users = seeded.realm.users.size;
   const label = `People view (${users.toLocaleString('en')} users): #/people → rows painted`;
   const session = await openAppSession({

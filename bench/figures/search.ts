@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { narrowToApi } from '../../renderer/src/features/messages/narrow';
 import { routeHref } from '../../renderer/src/routing/route';
 import type { SearchTerm } from '../../renderer/src/state/narrow';
-import { buildSeed } from '../../server/seed';
+import { largeRealm, timeToPainted } from '../support/painted-probe';
 import type { SeedAccount, SeededRealm } from '../../server/seed/seed-types';
 import { encodeValue } from '../../shared/api/wire';
 import { benchMember, openAppSession, openRoute } from '../support/app-session';
@@ -90,19 +90,6 @@ async function serverMs(serverUrl: string, me: SeedAccount, terms: SearchTerm[])
   return ms;
 }
 
-/** In the page, as text: navigates to `hash`, resolves with the ms to the frame after results show. */
-const TIME_SCRIPT = String.raw`(hash) => new Promise((resolve, reject) => {
-  const started = performance.now();
-  window.location.hash = hash;
-  const check = () => {
-    if (document.querySelector('.message-scroller article[data-message-id]'))
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 30000) reject(new Error('no results painted for ' + hash));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
-
 async function pageMs(page: Page, terms: SearchTerm[]): Promise<number> {
   // From a view without a message list, so no earlier list counts as these results.
   await openRoute(page, '#/drafts');
@@ -110,14 +97,16 @@ async function pageMs(page: Page, terms: SearchTerm[]): Promise<number> {
     throw new Error('the previous message list stayed');
   }
   const hash = routeHref({ name: 'search', terms });
-  return (await page.evaluate(`(${TIME_SCRIPT})(${JSON.stringify(hash)})`)) as number;
+  return timeToPainted(page, {
+    act: `window.location.hash = ${JSON.stringify(hash)};`,
+    painted: "document.querySelector('.message-scroller article[data-message-id]')",
+    failure: `'no results painted for ' + ${JSON.stringify(hash)}`,
+    timeoutMs: 30_000,
+  });
 }
 
 export async function searchFigures(options: SearchOptions): Promise<Figure[]> {
-  const seeded = buildSeed(
-    'large',
-    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
-  );
+  const seeded = largeRealm(options.quick);
   const me = benchMember(seeded.accounts);
   const queries = Array.from({ length: options.rounds }, (_, round) => pickQueries(seeded, me, round)).flat();
   const label = `Search (${seeded.realm.messages.size.toLocaleString('en')} messages): results painted / server response`;

@@ -8,6 +8,7 @@ import { subscribeUser } from '../../server/realm/factory';
 import { buildSeed } from '../../server/seed';
 import { filterTerms, wordPrefixMatch } from '../../renderer/src/features/channels/channel-filter-model';
 import { benchMember, openAppSession } from '../support/app-session';
+import { setValueScript, timeToPainted } from '../support/painted-probe';
 import { waitForPage } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
 import { median } from '../support/stats';
@@ -24,23 +25,13 @@ const ROWS = 'nav[aria-label="Channels"] .channel-item';
 /** Typed letter by letter: "s" keeps hundreds of channels, the whole name one or two. */
 const QUERY = 'support-am';
 
-/** In the page, as text: sets the filter to `value` as one keystroke would; resolves with the ms. */
-const TIME_SCRIPT = String.raw`(value, rows) => new Promise((resolve, reject) => {
-  const input = document.querySelector('${INPUT}');
-  input.focus();
-  const started = performance.now();
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  const check = () => {
-    if (document.querySelectorAll('${ROWS}').length === rows) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 20000) reject(new Error('the sidebar never showed ' + rows + ' rows for "' + value + '"'));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
-
 async function timeKeystroke(page: Page, value: string, rows: number): Promise<number> {
-  return (await page.evaluate(`(${TIME_SCRIPT})(${JSON.stringify(value)}, ${rows})`)) as number;
+  return timeToPainted(page, {
+    before: `const input = document.querySelector('${INPUT}'); input.focus();`,
+    act: setValueScript('HTMLInputElement', 'input', value),
+    painted: `document.querySelectorAll('${ROWS}').length === ${rows}`,
+    failure: `'the sidebar never showed ${rows} rows for ' + ${JSON.stringify(JSON.stringify(value))}`,
+  });
 }
 
 export async function sidebarFilterFigures(options: SidebarFilterOptions): Promise<Figure[]> {

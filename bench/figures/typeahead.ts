@@ -3,7 +3,7 @@
 // `@` and a name's first letters, one keystroke at a time, several rounds. Timed inside the page,
 // from the input event to the frame after the list shows options for that query.
 import type { Browser, Page } from 'playwright-core';
-import { buildSeed } from '../../server/seed';
+import { largeRealm, setValueScript, timeToPainted } from '../support/painted-probe';
 import { benchMember, openAppSession, openRoute } from '../support/app-session';
 import { waitForPage } from '../support/page-probe';
 import { figure, notMeasured, type Figure } from '../support/results';
@@ -21,30 +21,14 @@ export interface TypeaheadOptions {
 const TOPIC = 'bench typeahead';
 const BOX = 'textarea[aria-label="Message"]';
 
-/**
- * In the page, as text: puts `value` in the message box as one keystroke would (caret at the end),
- * then resolves with the ms until the frame after the list shows options for `query`.
- */
-const TIME_SCRIPT = String.raw`(value, query) => new Promise((resolve, reject) => {
-  const box = document.querySelector('${BOX}');
-  const options = '[data-testid="compose-typeahead"][data-query="' + query + '"] [role="option"]';
-  box.focus();
-  const started = performance.now();
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(box, value);
-  box.setSelectionRange(value.length, value.length);
-  box.dispatchEvent(new Event('input', { bubbles: true }));
-  const check = () => {
-    if (document.querySelector(options)) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-    else if (performance.now() - started > 20000) reject(new Error('no suggestions for "' + value + '"'));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
-
 async function timeKeystroke(page: Page, value: string, query: string): Promise<number> {
-  return (await page.evaluate(
-    `(${TIME_SCRIPT})(${JSON.stringify(value)}, ${JSON.stringify(query)})`,
-  )) as number;
+  const options = `[data-testid="compose-typeahead"][data-query=${JSON.stringify(query)}] [role="option"]`;
+  return timeToPainted(page, {
+    before: `const box = document.querySelector('${BOX}'); box.focus();`,
+    act: setValueScript('HTMLTextAreaElement', 'box', value),
+    painted: `document.querySelector(${JSON.stringify(options)})`,
+    failure: `'no suggestions for ' + ${JSON.stringify(JSON.stringify(value))}`,
+  });
 }
 
 async function clearBox(page: Page): Promise<void> {
@@ -59,10 +43,7 @@ async function clearBox(page: Page): Promise<void> {
 }
 
 export async function typeaheadFigures(options: TypeaheadOptions): Promise<Figure[]> {
-  const seeded = buildSeed(
-    'large',
-    options.quick ? { size: { users: 2_000, channels: 200, messages: 20_000, unreadForMember: 5_000 } } : {},
-  );
+  const seeded = largeRealm(options.quick);
   const me = benchMember(seeded.accounts);
   const target = pickConversation(seeded, me, 1);
   const humans = [...seeded.realm.users.values()].filter((u) => !u.is_bot && u.user_id !== me.user_id);

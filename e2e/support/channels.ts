@@ -1,4 +1,4 @@
-// Helpers of the channel specs (issue 6): accounts by role, signing in with an API key (bots have
+// Helpers of the channel specs (issue 6) and others: accounts by role or email, channels by name, signing in with an API key (bots have
 // no usable password), the sidebar and the channel header's menu.
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
@@ -14,6 +14,13 @@ export function account(server: RunningServer, kind: 'owner' | 'member2' | 'gues
   const chosen = kind === 'member2' ? found[1] : found[0];
   if (!chosen) throw new Error(`the demo seed has no ${kind}`);
   return chosen;
+}
+
+/** The seed account with this email. */
+export function accountId(server: RunningServer, email: string): number {
+  const found = server.accounts.find((a) => a.email === email);
+  if (!found) throw new Error(`no account ${email}`);
+  return found.user_id;
 }
 
 export async function signInWithApiKey(

@@ -84,7 +84,7 @@ export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
       <input
         ref={inputRef}
         type="text"
-        className="channel-filter-input"
+        className="field channel-filter-input"
         aria-label="Filter channels"
         placeholder="Filter channels"
         autoComplete="off"

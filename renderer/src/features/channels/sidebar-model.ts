@@ -45,7 +45,8 @@ export function isMuted(sub: Subscription): boolean {
   return sub.is_muted === true || (sub.is_muted === undefined && sub.in_home_view === false);
 }
 
-function toSidebarChannel(sub: Subscription): SidebarChannel {
+/** The fields every channel list shows of a subscription (the Inbox builds on them). */
+export function toSidebarChannel(sub: Subscription): SidebarChannel {
   return {
     streamId: sub.stream_id,
     name: sub.name,

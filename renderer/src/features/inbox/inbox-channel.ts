@@ -6,7 +6,7 @@
 import { VisibilityPolicy, type Subscription } from '../../../../shared/objects';
 import { mutedByPolicy } from '../../state/muting';
 import type { UnreadConversation } from '../../state/unread';
-import { isMuted } from '../channels/sidebar-model';
+import { isMuted, toSidebarChannel, type SidebarChannel } from '../channels/sidebar-model';
 
 export interface InboxTopic {
   /** The conversation's topicKey. */
@@ -18,13 +18,7 @@ export interface InboxTopic {
   latestId: number;
 }
 
-export interface InboxChannel {
-  streamId: number;
-  name: string;
-  color: string;
-  muted: boolean;
-  pinned: boolean;
-  inviteOnly: boolean;
+export interface InboxChannel extends SidebarChannel {
   folderId: number | null;
   /** Shown topics only. */
   count: number;
@@ -76,12 +70,7 @@ export function buildChannel(input: ChannelInput): InboxChannel | null {
   if (topics.length === 0) return null;
   topics.sort((a, b) => b.latestId - a.latestId);
   return {
-    streamId: sub.stream_id,
-    name: sub.name,
-    color: typeof sub.color === 'string' ? sub.color : '',
-    muted,
-    pinned: sub.pin_to_top === true,
-    inviteOnly: sub.invite_only === true,
+    ...toSidebarChannel(sub),
     folderId: sub.folder_id ?? null,
     count: topics.reduce((sum, topic) => sum + topic.count, 0),
     mention: topics.some((topic) => topic.mention),

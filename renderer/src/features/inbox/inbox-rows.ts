@@ -35,27 +35,3 @@ export function inboxRows(groups: readonly InboxGroup[], collapsed: ReadonlySet<
 export function collapseKeys(groups: readonly InboxGroup[]): string[] {
   return groups.flatMap((group) => [group.key, ...group.channels.map((c) => channelRowKey(c.streamId))]);
 }
-
-/** Where the roving focus moves for a key, or null when the key is not the list's. */
-export function nextIndex(key: string, index: number, count: number, pageRows: number): number | null {
-  if (count === 0) return null;
-  const clamp = (i: number) => Math.min(Math.max(i, 0), count - 1);
-  switch (key) {
-    case 'ArrowDown':
-    case 'j':
-      return clamp(index + 1);
-    case 'ArrowUp':
-    case 'k':
-      return clamp(index - 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    case 'PageDown':
-      return clamp(index + pageRows);
-    case 'PageUp':
-      return clamp(index - pageRows);
-    default:
-      return null;
-  }
-}

@@ -53,7 +53,7 @@ export function InboxView() {
         <h1 id="pane-title">Inbox</h1>
         <input
           type="text"
-          className="inbox-filter"
+          className="field inbox-filter"
           aria-label="Filter conversations"
           placeholder="Filter conversations"
           value={ui.filter}

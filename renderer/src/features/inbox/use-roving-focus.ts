@@ -4,19 +4,11 @@
 // ArrowLeft/h comes back. Enter is the focused link's or button's own. When the focused row leaves
 // the list, the focus stays at its place.
 import type { Virtualizer } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
-import { nextIndex, type InboxRow } from './inbox-rows';
+import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { rovingStep, useRovingRequest } from '../common/use-roving-list';
+import type { InboxRow } from './inbox-rows';
 import type { RowFocus } from './inbox-ui-store';
 
-const PAGE_ROWS = 10;
 const SIDEWAYS = new Set(['ArrowRight', 'l', 'ArrowLeft', 'h']);
 
 export interface RovingFocus {
@@ -39,21 +31,10 @@ export function useRovingFocus(
   focus: RowFocus | null,
   setFocus: (focus: RowFocus) => void,
 ): RovingFocus {
-  /** Bumped when a key asks for the focus; the layout effect then moves it to the active row. */
-  const [request, setRequest] = useState(0);
   const found = focus === null ? -1 : rows.findIndex((row) => row.key === focus.key);
   const active = found !== -1 ? found : Math.max(0, Math.min(focus?.index ?? 0, rows.length - 1));
 
-  useLayoutEffect(() => {
-    if (request === 0) return;
-    virtualizer.scrollToIndex(active, { align: 'auto' });
-    const control = () => scrollRef.current?.querySelector<HTMLElement>(`[data-main="${active}"]`);
-    const present = control();
-    if (present) return present.focus();
-    const frame = requestAnimationFrame(() => control()?.focus());
-    return () => cancelAnimationFrame(frame);
-    // Only a request moves the focus; `active` changing under live updates must not steal it.
-  }, [request]);
+  const request = useRovingRequest(scrollRef, virtualizer, active, (index) => `[data-main="${index}"]`);
 
   // A focused row that goes (read, muted) takes the focus with it: give it to the row now in its place.
   const inList = useRef(false);
@@ -72,7 +53,7 @@ export function useRovingFocus(
   const moveTo = (index: number) => {
     const key = rows[index]?.key;
     if (key !== undefined) setFocus({ key, index });
-    setRequest((n) => n + 1);
+    request();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -85,7 +66,7 @@ export function useRovingFocus(
       row?.querySelector<HTMLElement>(toButton ? '.inbox-read' : '.inbox-main')?.focus();
       return;
     }
-    const next = nextIndex(event.key, active, rows.length, PAGE_ROWS);
+    const next = rovingStep(event.key, active, rows.length, true);
     if (next === null) return;
     event.preventDefault();
     event.stopPropagation();

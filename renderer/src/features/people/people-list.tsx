@@ -3,7 +3,8 @@
 // aria-setsize/aria-posinset, since a screen reader cannot count rows that are not there. One row is
 // in the tab order (roving focus): arrows, PageUp/PageDown and Home/End move it, Enter opens the card.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { rovingStep, useRovingRequest } from '../common/use-roving-list';
 import type { PersonEntry } from './people-index';
 import { PersonRow } from './person-row';
 
@@ -12,7 +13,6 @@ import { PersonRow } from './person-row';
  * opening the list forces no layout per row.
  */
 const ROW_PX: Record<number, number> = { 1: 36, 2: 54, 3: 54 };
-const PAGE_ROWS = 10;
 
 interface PeopleListProps {
   entries: readonly PersonEntry[];
@@ -23,32 +23,9 @@ interface PeopleListProps {
   onOpen(userId: number, trigger: HTMLElement): void;
 }
 
-/** The row index a key moves to from `index` in a list of `count`, or null for other keys. */
-export function moveInList(index: number, key: string, count: number): number | null {
-  const last = count - 1;
-  switch (key) {
-    case 'ArrowDown':
-      return Math.min(index + 1, last);
-    case 'ArrowUp':
-      return Math.max(index - 1, 0);
-    case 'PageDown':
-      return Math.min(index + PAGE_ROWS, last);
-    case 'PageUp':
-      return Math.max(index - PAGE_ROWS, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return last;
-    default:
-      return null;
-  }
-}
-
 export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: PeopleListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  // Bumped by a key: focus follows the active row (not when the list merely re-renders).
-  const [focusSeq, setFocusSeq] = useState(0);
   const current = Math.min(active, entries.length - 1);
   const itemKey = useCallback((index: number) => entries[index]?.user.user_id ?? index, [entries]);
   const estimateSize = useCallback(() => ROW_PX[listStyle] ?? 52, [listStyle]);
@@ -61,10 +38,15 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     overscan: 8,
   });
 
-  const moveTo = useCallback((index: number) => {
-    setActive(index);
-    setFocusSeq((seq) => seq + 1);
-  }, []);
+  // A key moves the focus with the active row (not when the list merely re-renders).
+  const request = useRovingRequest(scrollRef, virtualizer, current, (index) => `[data-index="${index}"] button`);
+  const moveTo = useCallback(
+    (index: number) => {
+      setActive(index);
+      request();
+    },
+    [request],
+  );
 
   // Only a change after mount counts: the list is mounted anew for each query while the user types.
   const enteredAt = useRef(enterSeq);
@@ -74,23 +56,8 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     moveTo(0);
   }, [enterSeq, moveTo]);
 
-  useLayoutEffect(() => {
-    if (focusSeq === 0 || current < 0) return;
-    virtualizer.scrollToIndex(current, { align: 'auto' });
-    // A row on screen takes focus at once (so the next key lands on it); one scrolled to renders a
-    // frame later.
-    const row = () => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${current}"] button`);
-    const present = row();
-    if (present) {
-      present.focus();
-      return;
-    }
-    const frame = requestAnimationFrame(() => row()?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [focusSeq, current, virtualizer]);
-
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveInList(current, event.key, entries.length);
+    const next = rovingStep(event.key, current, entries.length, false);
     if (next === null) return;
     event.preventDefault();
     moveTo(next);

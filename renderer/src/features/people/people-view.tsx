@@ -54,7 +54,7 @@ export function PeopleView() {
           ref={filterRef}
           // A plain text input: QA finds it as a textbox (type=search would make it a searchbox).
           type="text"
-          className="people-search"
+          className="field people-search"
           aria-label="Search people"
           placeholder="Search by name or email"
           value={query}

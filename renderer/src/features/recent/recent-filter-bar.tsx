@@ -18,7 +18,7 @@ const KINDS: { kind: RecentKind; label: string }[] = [
 
 function Toggle({ label, on, set }: { label: string; on: boolean; set(on: boolean): void }) {
   return (
-    <button type="button" className="recent-toggle" aria-pressed={on} onClick={() => set(!on)}>
+    <button type="button" className="field recent-toggle" aria-pressed={on} onClick={() => set(!on)}>
       {label}
     </button>
   );
@@ -49,7 +49,7 @@ export function RecentFilterBar({ filters, change }: FilterBarProps) {
       />
       <div className="recent-kinds" role="radiogroup" aria-label="Conversations to show">
         {KINDS.map(({ kind, label }) => (
-          <label key={kind} className={`recent-kind${filters.kind === kind ? ' is-on' : ''}`}>
+          <label key={kind} className={`field recent-kind${filters.kind === kind ? ' is-on' : ''}`}>
             <input
               type="radio"
               name="recent-kind"
@@ -61,7 +61,7 @@ export function RecentFilterBar({ filters, change }: FilterBarProps) {
         ))}
       </div>
       <select
-        className="recent-channel-picker"
+        className="field recent-channel-picker"
         aria-label="Channel"
         value={streamId ?? ''}
         disabled={filters.kind === 'dms'}
@@ -78,7 +78,7 @@ export function RecentFilterBar({ filters, change }: FilterBarProps) {
       </select>
       <input
         type="text"
-        className="recent-text-filter"
+        className="field recent-text-filter"
         aria-label="Filter conversations"
         placeholder="Filter by channel, topic or person"
         value={filters.text}

@@ -4,6 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RecentConversation } from './recent-grouping';
+import { rovingStep } from '../common/use-roving-list';
 import { RecentRow } from './recent-row';
 import { createTimeFormat } from './recent-time';
 
@@ -18,17 +19,6 @@ interface RecentListProps {
   /** Below the rows: "Load more", a spinner or the end marker. */
   footer: ReactNode;
 }
-
-const STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (i, n) => Math.min(i + 1, n - 1),
-  ArrowUp: (i) => Math.max(i - 1, 0),
-  j: (i, n) => Math.min(i + 1, n - 1),
-  k: (i) => Math.max(i - 1, 0),
-  PageDown: (i, n) => Math.min(i + 10, n - 1),
-  PageUp: (i) => Math.max(i - 10, 0),
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
 
 export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -59,12 +49,11 @@ export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) 
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      const step = STEPS[event.key];
-      if (step === undefined || rows.length === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (!(event.target instanceof HTMLAnchorElement)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLAnchorElement)) return;
+      const next = rovingStep(event.key, activeIndex, rows.length, true);
+      if (next === null) return;
       event.preventDefault();
       event.stopPropagation();
-      const next = step(activeIndex, rows.length);
       focusWanted.current = true;
       setActiveKey(rows[next]?.key ?? null);
       virtualizer.scrollToIndex(next, { align: 'auto' });

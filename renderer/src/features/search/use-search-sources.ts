@@ -13,6 +13,7 @@ import type { SearchTerm } from '../../state/narrow';
 import { useAppStore } from '../../state/selectors';
 import type { UserMap } from '../../state/users';
 import { buildPeopleIndex, searchPeopleIndex } from '../compose/typeahead/people-index';
+import { channelChoices, recentDmPartners } from '../common/suggestion-choices';
 import { queryKeys } from '../live-queries/query-keys';
 import type { SearchSources } from './search-suggestions';
 
@@ -56,21 +57,8 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
     retry: false,
   });
 
-  const preferred = useMemo(() => {
-    const ids = new Set<number>();
-    for (const dm of recentDms.values()) for (const id of dm.userIds) ids.add(id);
-    return ids;
-  }, [recentDms]);
-
-  const channelList = useMemo(() => {
-    const subscribed = [...channels.subscriptions.values()];
-    const others = [...channels.streams.values()].filter((c) => !channels.subscriptions.has(c.stream_id));
-    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    return [...subscribed.sort(byName), ...others.sort(byName)].map((c) => ({
-      id: c.stream_id,
-      name: c.name,
-    }));
-  }, [channels]);
+  const preferred = useMemo(() => recentDmPartners(recentDms), [recentDms]);
+  const channelList = useMemo(() => channelChoices(channels), [channels]);
 
   const topics = useMemo(() => {
     if (!wantTopics || messages === null) return [];

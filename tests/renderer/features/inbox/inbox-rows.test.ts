@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxChannel } from '../../../../renderer/src/features/inbox/inbox-channel';
 import type { InboxGroup } from '../../../../renderer/src/features/inbox/inbox-model';
-import { collapseKeys, inboxRows, nextIndex } from '../../../../renderer/src/features/inbox/inbox-rows';
+import { collapseKeys, inboxRows } from '../../../../renderer/src/features/inbox/inbox-rows';
 
 const channel = (streamId: number, topics: string[]): InboxChannel => ({
   streamId,
@@ -60,20 +60,5 @@ describe('inboxRows', () => {
     expect(rows.map((r) => r.key)).toEqual(['dm', 'other', 'channel-1', 'channel-2', 'stream:2:c']);
     expect(rows.map((r) => ('expanded' in r ? r.expanded : null))).toEqual([false, true, false, true, null]);
     expect(collapseKeys(groups)).toEqual(['dm', 'other', 'channel-1', 'channel-2']);
-  });
-});
-
-describe('nextIndex', () => {
-  it('moves with arrows and j/k, jumps with Home/End and pages, and stays inside the list', () => {
-    expect(nextIndex('j', 0, 5, 3)).toBe(1);
-    expect(nextIndex('ArrowDown', 4, 5, 3)).toBe(4);
-    expect(nextIndex('k', 0, 5, 3)).toBe(0);
-    expect(nextIndex('ArrowUp', 3, 5, 3)).toBe(2);
-    expect(nextIndex('End', 0, 5, 3)).toBe(4);
-    expect(nextIndex('Home', 4, 5, 3)).toBe(0);
-    expect(nextIndex('PageDown', 1, 5, 3)).toBe(4);
-    expect(nextIndex('PageUp', 1, 5, 3)).toBe(0);
-    expect(nextIndex('x', 1, 5, 3)).toBeNull();
-    expect(nextIndex('j', 0, 0, 3)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/objects';
 import { buildPeopleIndex, filterPeople } from '../../../../renderer/src/features/people/people-index';
-import { moveInList } from '../../../../renderer/src/features/people/people-list';
 import { sampleUser } from '../../../shared/objects/samples';
 
 const user = (overrides: Partial<User>): User => ({ ...sampleUser, ...overrides });
@@ -78,19 +77,5 @@ describe('filterPeople', () => {
   it('returns the index itself for an empty query, and never matches across name and address', () => {
     expect(filterPeople(index, '   ')).toBe(index);
     expect(filterPeople(index, 'king ada')).toEqual([]);
-  });
-});
-
-describe('moveInList', () => {
-  it('moves by one, by a page and to the ends, staying inside the list', () => {
-    expect(moveInList(0, 'ArrowDown', 50)).toBe(1);
-    expect(moveInList(0, 'ArrowUp', 50)).toBe(0);
-    expect(moveInList(49, 'ArrowDown', 50)).toBe(49);
-    expect(moveInList(5, 'PageDown', 50)).toBe(15);
-    expect(moveInList(45, 'PageDown', 50)).toBe(49);
-    expect(moveInList(5, 'PageUp', 50)).toBe(0);
-    expect(moveInList(20, 'Home', 50)).toBe(0);
-    expect(moveInList(20, 'End', 50)).toBe(49);
-    expect(moveInList(20, 'Enter', 50)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export function TypeaheadList({ typeahead }: { typeahead: TypeaheadControl }) {
       id={typeahead.listId}
       role="listbox"
       aria-label={LIST_NAMES[suggestions[0]?.kind ?? 'person']}
-      className="compose-typeahead"
+      className="suggestion-list compose-typeahead"
       data-testid="compose-typeahead"
       data-query={typeahead.query}
     >

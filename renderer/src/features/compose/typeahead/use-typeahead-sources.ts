@@ -12,6 +12,7 @@ import type { UserMap } from '../../../state/users';
 import { customEmojiEntries, withCustomEmoji } from '../../emoji/emoji-catalog';
 import { searchEmoji } from '../../emoji/emoji-search';
 import { useEmojiCatalog } from '../../emoji/use-emoji-index';
+import { channelChoices, recentDmPartners } from '../../common/suggestion-choices';
 import { queryKeys } from '../../live-queries/query-keys';
 import type { ComposeRecipient } from '../compose-rules';
 import { buildPeopleIndex } from './people-index';
@@ -53,21 +54,8 @@ export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeR
   });
 
   // Recent direct-message partners come first among equally good matches.
-  const preferredPeople = useMemo(() => {
-    const ids = new Set<number>();
-    for (const dm of recentDms.values()) for (const id of dm.userIds) ids.add(id);
-    return ids;
-  }, [recentDms]);
-
-  const channelList = useMemo(() => {
-    const subscribed = [...channels.subscriptions.values()];
-    const others = [...channels.streams.values()].filter((c) => !channels.subscriptions.has(c.stream_id));
-    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    return [...subscribed.sort(byName), ...others.sort(byName)].map((c) => ({
-      id: c.stream_id,
-      name: c.name,
-    }));
-  }, [channels]);
+  const preferredPeople = useMemo(() => recentDmPartners(recentDms), [recentDms]);
+  const channelList = useMemo(() => channelChoices(channels), [channels]);
 
   return {
     people: () => peopleIndex(users),
