@@ -14,13 +14,15 @@ import {
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
+import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import { createPreferencesStore } from './core/desktop/preferences';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
-import { createSession } from './core/session';
+import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
 
 const APP_ORIGIN = 'app://threadline';
@@ -129,7 +131,20 @@ async function main(): Promise<void> {
     },
   });
   harden(window);
+  const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+  const desktop: DesktopHost = {
+    preferences: preferences.get,
+    setPreferences: preferences.update,
+    doNotDisturb: () => notOnThisHost('Do not disturb'),
+    showNotification: () => notOnThisHost('Notifications'),
+    diagnostics: () => notOnThisHost('Diagnostics'),
+    networkChanged: () => session.retryNow(),
+    trustCertificate: () => notOnThisHost('Trusting a certificate'),
+    checkForUpdates: () => notOnThisHost('Updating'),
+    installUpdate: () => notOnThisHost('Updating'),
+  };
   const router = createIpcRouter({
+    desktop,
     session,
     isTrustedSender: (sender) => {
       const frame = sender as Electron.WebFrameMain | null;
@@ -151,10 +166,13 @@ async function main(): Promise<void> {
   );
   ipcMain.handle(UPLOAD_CHANNEL, (event, request: unknown) => router.upload(event.senderFrame, request));
   const cache = new PushCache();
-  session.onPush((push: IpcPush) => {
+  const send = (push: IpcPush) => {
     cache.record(push);
     if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
-  });
+  };
+  session.onPush(send);
+  preferences.onChange((current) => send({ type: 'desktop-preferences', preferences: current }));
+  send({ type: 'desktop-preferences', preferences: preferences.get() });
   window.webContents.on('did-finish-load', () => {
     for (const push of cache.replay()) window.webContents.send(PUSH_CHANNEL, push);
   });

@@ -13,8 +13,10 @@ import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
+import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import { createPreferencesStore } from './core/desktop/preferences';
 import { createIpcRouter, runUpload } from './core/ipc';
-import { createSession } from './core/session';
+import { createSession, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
 
@@ -43,12 +45,28 @@ const session = createSession({
   startDemo: () => demo.start(),
 });
 const sockets = new BridgeSockets<WebSocket>();
+const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+// Browser mode has no shell: the page shows notifications, and there is nothing to update.
+const desktop: DesktopHost = {
+  preferences: preferences.get,
+  setPreferences: preferences.update,
+  doNotDisturb: () => notOnThisHost('Do not disturb'),
+  showNotification: () => notOnThisHost("The desktop app's notifications"),
+  diagnostics: () => notOnThisHost('Diagnostics'),
+  networkChanged: () => session.retryNow(),
+  trustCertificate: () => notOnThisHost('Trusting a certificate'),
+  checkForUpdates: () => notOnThisHost('Updating'),
+  installUpdate: () => notOnThisHost('Updating'),
+};
 const router = createIpcRouter({
   session,
   isTrustedSender: (sender) => sockets.has(sender),
   log,
+  desktop,
 });
 session.onPush((push) => sockets.push(push));
+preferences.onChange((current) => sockets.push({ type: 'desktop-preferences', preferences: current }));
+sockets.push({ type: 'desktop-preferences', preferences: preferences.get() });
 
 const web = createWebServer({
   rendererDir,

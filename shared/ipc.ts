@@ -8,6 +8,16 @@
 // Main → renderer: `IpcPush` messages on one channel.
 import { z } from 'zod';
 import type { Operations, ParamsOf, RendererOperationName } from './api';
+import {
+  desktopPreferences,
+  doNotDisturbChoice,
+  notificationRequest,
+  type AppCommand,
+  type DesktopPreferences,
+  type DiagnosticsReport,
+  type OpenTarget,
+  type UpdateStatus,
+} from './desktop';
 import type { ServerEvent } from './events';
 
 export const accountSummary = z.object({
@@ -129,6 +139,26 @@ export const ipcCalls = {
   'file.showInFolder': z.object({ path: z.string().min(1).max(2000) }),
   /** Stops an upload (ThreadlineBridge.upload) by its id; one not started yet will not start. */
   'upload.cancel': z.object({ id: uploadId }),
+  /** This computer's preferences (shared/desktop.ts), kept by main in the profile. */
+  'desktop.preferences': z.object({}),
+  /** Changes some of them; the answer and a `desktop-preferences` push carry the result. */
+  'desktop.setPreferences': desktopPreferences.partial(),
+  /** Pauses notifications (or ends the pause); remembered across restarts. */
+  'desktop.doNotDisturb': z.object({ choice: doNotDisturbChoice }),
+  /** Electron: main shows a notification the renderer decided on (browser mode: the page does). */
+  'notification.show': notificationRequest,
+  /** Help → Diagnostics: versions, connections, proxy, do-not-disturb, updates; no secrets. */
+  'diagnostics.report': z.object({}),
+  /** The page saw the network go away or come back (`online`/`offline` events). */
+  'connection.networkChanged': z.object({ online: z.boolean() }),
+  /** Trust a server's certificate that the system does not, for that server only (sign-in screen). */
+  'server.trustCertificate': z.object({
+    url: serverUrl,
+    fingerprint: z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'Not a SHA-256 fingerprint'),
+  }),
+  'update.check': z.object({}),
+  /** Restart to install a downloaded update, when the user said so. */
+  'update.install': z.object({}),
 } as const;
 export type IpcCallName = keyof typeof ipcCalls;
 /** One operation of the renderer's allow-list with its parameters: nothing else can be named. */
@@ -169,6 +199,15 @@ export interface IpcResults {
   'file.download': SavedDownload;
   'file.showInFolder': null;
   'upload.cancel': null;
+  'desktop.preferences': DesktopPreferences;
+  'desktop.setPreferences': DesktopPreferences;
+  'desktop.doNotDisturb': DesktopPreferences;
+  'notification.show': null;
+  'diagnostics.report': DiagnosticsReport;
+  'connection.networkChanged': null;
+  'server.trustCertificate': null;
+  'update.check': UpdateStatus;
+  'update.install': null;
 }
 
 /** The server's Unicode emoji names: emoji code → names, canonical first (its `code_to_names`). */
@@ -242,7 +281,13 @@ export type IpcPush =
   | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
   | { type: 'connection'; accountId: string; state: ConnectionState }
   /** How much of an upload has gone to the server; not replayed to a renderer that connects later. */
-  | { type: 'upload-progress'; id: string; sent: number; total: number };
+  | { type: 'upload-progress'; id: string; sent: number; total: number }
+  | { type: 'desktop-preferences'; preferences: DesktopPreferences }
+  /** From the menu, the tray or an accelerator of the shell. */
+  | { type: 'command'; command: AppCommand }
+  /** A notification click or a link from outside: open this account and view. */
+  | { type: 'open'; target: OpenTarget }
+  | { type: 'update-status'; status: UpdateStatus };
 
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */
 export interface ThreadlineBridge {

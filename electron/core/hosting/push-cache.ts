@@ -11,6 +11,8 @@ export class PushCache {
   private batches: Extract<IpcPush, { type: 'events' }>[] = [];
   private eventCount = 0;
   private connection = new Map<string, IpcPush>();
+  /** The latest of each push that states something (preferences, update status) rather than an act. */
+  private latest = new Map<'desktop-preferences' | 'update-status', IpcPush>();
 
   /** Records a push; returns false when the replay log overflowed and a fresh snapshot is needed. */
   record(push: IpcPush): boolean {
@@ -26,7 +28,14 @@ export class PushCache {
         this.batches = [];
         this.eventCount = 0;
         return true;
+      case 'desktop-preferences':
+      case 'update-status':
+        this.latest.set(push.type, push);
+        return true;
+      // Acts for the renderer of the moment: a late one must not repeat them.
       case 'upload-progress':
+      case 'command':
+      case 'open':
         return true;
       case 'events':
         if (
@@ -51,7 +60,7 @@ export class PushCache {
     const pushes: IpcPush[] = [];
     if (this.appState) pushes.push(this.appState);
     if (this.snapshot) pushes.push(this.snapshot, ...this.batches);
-    pushes.push(...this.connection.values());
+    pushes.push(...this.connection.values(), ...this.latest.values());
     return pushes;
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/ipc';
 import { describeZodError, levelled, toIpcError } from '../session';
 import type { CoreLog, Session } from '../session';
+import { notOnThisHost, type DesktopHost } from '../desktop/desktop-host';
 import type { DownloadHost } from '../hosting/save-download';
 import { IpcFailure } from '../session/ipc-failure';
 import { refuseOperation } from './operation-gate';
@@ -47,7 +48,12 @@ export interface IpcRouterOptions {
   log: CoreLog;
   /** Electron saves files itself; browser mode has none (the browser downloads from GET /download). */
   downloads?: DownloadHost;
+  /** This computer's preferences, notifications, diagnostics and updates (core/desktop). */
+  desktop?: DesktopHost;
 }
+
+/** The host's own parts a handler may need besides the session. */
+type HostParts = Pick<IpcRouterOptions, 'downloads' | 'desktop'>;
 
 export interface IpcRouter {
   handle(sender: unknown, name: unknown, params: unknown): Promise<IpcResult<unknown>>;
@@ -74,7 +80,7 @@ type Handlers = {
   [N in IpcCallName]: (
     session: IpcSession,
     params: z.output<(typeof ipcCalls)[N]>,
-    downloads: DownloadHost | undefined,
+    host: HostParts,
   ) => IpcResults[N] | Promise<IpcResults[N]>;
 };
 
@@ -103,8 +109,8 @@ const handlers: Handlers = {
     session.setBadgeCount(count);
     return null;
   },
-  'file.download': (_session, { url }, downloads) => needDownloads(downloads).save(url),
-  'file.showInFolder': (_session, { path }, downloads) => {
+  'file.download': (_session, { url }, { downloads }) => needDownloads(downloads).save(url),
+  'file.showInFolder': (_session, { path }, { downloads }) => {
     needDownloads(downloads).show(path);
     return null;
   },
@@ -112,7 +118,32 @@ const handlers: Handlers = {
     session.cancelUpload(id);
     return null;
   },
+  'desktop.preferences': (_session, _params, { desktop }) => needDesktop(desktop).preferences(),
+  'desktop.setPreferences': (_session, change, { desktop }) => needDesktop(desktop).setPreferences(change),
+  'desktop.doNotDisturb': (_session, { choice }, { desktop }) => needDesktop(desktop).doNotDisturb(choice),
+  'notification.show': (_session, request, { desktop }) => {
+    needDesktop(desktop).showNotification(request);
+    return null;
+  },
+  'diagnostics.report': (_session, _params, { desktop }) => needDesktop(desktop).diagnostics(),
+  'connection.networkChanged': (_session, { online }, { desktop }) => {
+    needDesktop(desktop).networkChanged(online);
+    return null;
+  },
+  'server.trustCertificate': async (_session, { url, fingerprint }, { desktop }) => {
+    await needDesktop(desktop).trustCertificate(url, fingerprint);
+    return null;
+  },
+  'update.check': (_session, _params, { desktop }) => needDesktop(desktop).checkForUpdates(),
+  'update.install': (_session, _params, { desktop }) => {
+    needDesktop(desktop).installUpdate();
+    return null;
+  },
 };
+
+function needDesktop(desktop: DesktopHost | undefined): DesktopHost {
+  return desktop ?? notOnThisHost('This part of the desktop app');
+}
 
 function needDownloads(downloads: DownloadHost | undefined): DownloadHost {
   if (downloads === undefined)
@@ -154,9 +185,9 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
       const handler = handlers[name] as (
         session: IpcSession,
         params: unknown,
-        downloads: DownloadHost | undefined,
+        host: HostParts,
       ) => unknown;
-      return { ok: true, value: await handler(session, parsed.data, options.downloads) };
+      return { ok: true, value: await handler(session, parsed.data, options) };
     } catch (err) {
       const error = toIpcError(err);
       if (error.kind === 'internal') {

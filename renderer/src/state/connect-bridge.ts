@@ -27,6 +27,11 @@ export function connectBridge(
         return state().applySnapshot(message.snapshot, message.generation, message.accountId);
       case 'connection':
         return state().applyConnection(message.accountId, message.state);
+      case 'desktop-preferences':
+        return state().applyDesktopPreferences(message.preferences);
+      case 'update-status':
+        return state().applyUpdateStatus(message.status);
+      // 'command' and 'open' are acts, not state: features/desktop listens for them itself.
     }
   });
   let offLink = () => {};
@@ -36,6 +41,9 @@ export function connectBridge(
   }
   void bridge.invoke('app.state', {}).then((result) => {
     if (result.ok) state().applyAppState(result.value);
+  });
+  void bridge.invoke('desktop.preferences', {}).then((result) => {
+    if (result.ok) state().applyDesktopPreferences(result.value);
   });
   return () => {
     offPush();

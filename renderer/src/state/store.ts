@@ -1,6 +1,7 @@
 // The renderer's store of event-fed state. Main pushes AppState, register snapshots and event
 // batches; connect-bridge.ts feeds them in here, outside React, and components read narrow slices.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DesktopPreferences, UpdateStatus } from '../../../shared/desktop';
 import type { ServerEvent } from '../../../shared/events';
 import type { AppState, ConnectionState } from '../../../shared/ipc';
 import type { LinkStatus } from '../bridge/ws-bridge';
@@ -24,8 +25,16 @@ export interface SyncState {
   generation: number | null;
 }
 
+/** This computer's side, not any account's: main's preferences and the updater's status. */
+export interface DesktopState {
+  /** null until main has said (the `desktop-preferences` push or call). */
+  preferences: DesktopPreferences | null;
+  update: UpdateStatus | null;
+}
+
 export interface AppStore extends EventDomains {
   session: SessionState;
+  desktop: DesktopState;
   diagnostics: DiagnosticsState;
   sync: SyncState;
   /** This store's memoised unread counts (read through unread-counts.ts, not directly). */
@@ -40,6 +49,8 @@ export interface AppStore extends EventDomains {
   applyEvents(events: readonly ServerEvent[], generation: number, accountId?: string): void;
   applyConnection(accountId: string, state: ConnectionState): void;
   setLinkStatus(status: LinkStatus): void;
+  applyDesktopPreferences(preferences: DesktopPreferences): void;
+  applyUpdateStatus(status: UpdateStatus): void;
 }
 
 export type AppStoreApi = StoreApi<AppStore>;
@@ -49,6 +60,7 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
   return createStore<AppStore>()((set, get) => ({
     ...initialDomains(),
     session: initialSession,
+    desktop: { preferences: null, update: null },
     diagnostics: initialDiagnostics,
     sync: { accountId: null, generation: null },
     countUnread: createUnreadCounter(),
@@ -91,6 +103,14 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
 
     setLinkStatus(status) {
       set((s) => ({ session: handleLinkStatus(s.session, status) }));
+    },
+
+    applyDesktopPreferences(preferences) {
+      set((s) => ({ desktop: { ...s.desktop, preferences } }));
+    },
+
+    applyUpdateStatus(update) {
+      set((s) => ({ desktop: { ...s.desktop, update } }));
     },
   }));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DESKTOP_PREFERENCES } from '../../../shared/desktop';
 import { connectBridge } from '../../../renderer/src/state/connect-bridge';
 import { createAppStore } from '../../../renderer/src/state/store';
 import { createFakeBridge } from '../support/fake-bridge';
@@ -9,7 +10,10 @@ describe('connectBridge', () => {
     const store = createAppStore();
     const bridge = createFakeBridge({ 'app.state': { ok: true, value: appState() } });
     connectBridge(bridge, store);
-    expect(bridge.calls).toEqual([{ name: 'app.state', params: {} }]);
+    expect(bridge.calls).toEqual([
+      { name: 'app.state', params: {} },
+      { name: 'desktop.preferences', params: {} },
+    ]);
     await Promise.resolve();
     expect(store.getState().session.activeAccountId).toBe('a1');
 
@@ -29,8 +33,15 @@ describe('connectBridge', () => {
     bridge.push({ type: 'connection', accountId: 'a1', state: { status: 'reconnecting', failures: 1 } });
     expect(store.getState().session.connection.status).toBe('reconnecting');
 
+    bridge.push({ type: 'desktop-preferences', preferences: DEFAULT_DESKTOP_PREFERENCES });
+    expect(store.getState().desktop.preferences).toEqual(DEFAULT_DESKTOP_PREFERENCES);
+    bridge.push({ type: 'update-status', status: { state: 'checking' } });
+    expect(store.getState().desktop.update).toEqual({ state: 'checking' });
+
     bridge.push({ type: 'app-state', state: appState({ activeAccountId: null, accounts: [] }) });
     expect(store.getState().session.activeAccountId).toBeNull();
+    // This computer's preferences are no account's: they stay after signing out.
+    expect(store.getState().desktop.preferences).toEqual(DEFAULT_DESKTOP_PREFERENCES);
   });
 
   it('follows the link status of a bridge that reports one, and unsubscribes', () => {

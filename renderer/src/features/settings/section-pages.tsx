@@ -1,5 +1,6 @@
 // The content of each settings page: the account forms, the catalogue's controls, and the extras
 // some sections carry (the drafts confirmation, the push registrations, the administrator form).
+import { DesktopSection } from '../desktop/desktop-section';
 import { PushTokensPanel } from '../push-tokens/push-tokens-panel';
 import { AdminSection } from './admin-section';
 import { EmailForm, FullNameForm, PasswordForm } from './account-forms';
@@ -59,6 +60,8 @@ export function SectionPage({ page }: { page: SettingsPage }) {
       return <AdvancedPage />;
     case 'administrators':
       return <AdminSection />;
+    case 'desktop':
+      return <DesktopSection />;
     default:
       return <EntryList page={page} />;
   }

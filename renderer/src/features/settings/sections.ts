@@ -5,7 +5,7 @@ import {
   type SettingSection,
 } from '../../../../shared/settings/catalog';
 
-export type SettingsPage = SettingSection | 'administrators';
+export type SettingsPage = SettingSection | 'desktop' | 'administrators';
 
 export interface SectionInfo {
   key: SettingsPage;
@@ -19,6 +19,11 @@ export const SECTIONS: readonly SectionInfo[] = [
   { key: 'display', title: 'Display', summary: 'Theme, text size, emoji and the sidebar.' },
   { key: 'notifications', title: 'Notifications', summary: 'Desktop, sound, mobile and email alerts.' },
   { key: 'advanced', title: 'Advanced', summary: 'Rarely changed settings and push registrations.' },
+  {
+    key: 'desktop',
+    title: 'This computer',
+    summary: 'How the app behaves on this computer: pauses, the window, the network and updates.',
+  },
   {
     key: 'administrators',
     title: 'Administrators',

@@ -1,0 +1,29 @@
+// What the IPC router asks of the desktop side of a host (shared/desktop.ts): preferences,
+// do-not-disturb, notifications shown by main, diagnostics, network changes, certificate trust and
+// updates. Each host (electron/main.ts, electron/web-host.ts) assembles one from the modules of this
+// folder; a part a host cannot do answers with a clear `invalid-request`.
+import type {
+  DesktopPreferences,
+  DiagnosticsReport,
+  DoNotDisturbChoice,
+  NotificationRequest,
+  UpdateStatus,
+} from '../../../shared/desktop';
+import { IpcFailure } from '../session/ipc-failure';
+
+export interface DesktopHost {
+  preferences(): DesktopPreferences;
+  setPreferences(change: Partial<DesktopPreferences>): Promise<DesktopPreferences>;
+  doNotDisturb(choice: DoNotDisturbChoice): Promise<DesktopPreferences>;
+  showNotification(request: NotificationRequest): void;
+  diagnostics(): Promise<DiagnosticsReport>;
+  networkChanged(online: boolean): void;
+  trustCertificate(url: string, fingerprint: string): Promise<void>;
+  checkForUpdates(): Promise<UpdateStatus>;
+  installUpdate(): void;
+}
+
+/** The refusal for something this host does not do (e.g. main's notifications in browser mode). */
+export function notOnThisHost(what: string): never {
+  throw new IpcFailure({ kind: 'invalid-request', message: `${what} is not available here` });
+}
