@@ -20,7 +20,9 @@ export const proxySetting = z.discriminatedUnion('mode', [
 export type ProxySetting = z.infer<typeof proxySetting>;
 
 /** BCP 47 tags as Chromium's spell checker names them (`en-US`, `de`, `pt-BR`). */
-export const spellcheckLanguage = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Not a language tag');
+export const spellcheckLanguage = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Not a language tag');
 
 /** Epoch ms the pause ends, 'forever' until turned back on, null when notifications are not paused. */
 export const doNotDisturbUntil = z.union([z.number().int().nonnegative(), z.literal('forever'), z.null()]);
@@ -49,7 +51,13 @@ export const DEFAULT_DESKTOP_PREFERENCES: DesktopPreferences = {
 };
 
 /** The pauses the tray, the menu and the app offer. */
-export const doNotDisturbChoice = z.enum(['30-minutes', '1-hour', 'until-tomorrow', 'until-turned-off', 'off']);
+export const doNotDisturbChoice = z.enum([
+  '30-minutes',
+  '1-hour',
+  'until-tomorrow',
+  'until-turned-off',
+  'off',
+]);
 export type DoNotDisturbChoice = z.infer<typeof doNotDisturbChoice>;
 
 /** A notification the renderer decided to show, shown by main in Electron (its Notification). */

@@ -15,7 +15,10 @@ import { writePrivateFileAtomic } from '../vault/private-files';
 
 export const PREFERENCES_FILE = 'preferences.json';
 
-export type PreferencesListener = (preferences: DesktopPreferences, changed: Partial<DesktopPreferences>) => void;
+export type PreferencesListener = (
+  preferences: DesktopPreferences,
+  changed: Partial<DesktopPreferences>,
+) => void;
 
 export interface PreferencesStore {
   get(): DesktopPreferences;
@@ -32,7 +35,8 @@ export interface PreferencesOptions {
 /** Each known field from `raw` that passes its schema; defaults for the rest. */
 export function readPreferences(raw: unknown): DesktopPreferences {
   const result: Record<string, unknown> = { ...DEFAULT_DESKTOP_PREFERENCES };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ...DEFAULT_DESKTOP_PREFERENCES };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ...DEFAULT_DESKTOP_PREFERENCES };
   for (const [key, schema] of Object.entries(desktopPreferences.shape)) {
     if (!Object.hasOwn(raw, key)) continue;
     const parsed = schema.safeParse((raw as Record<string, unknown>)[key]);

@@ -182,11 +182,7 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
     }
     try {
       // The schema of `name` produced parsed.data, so it is that handler's input.
-      const handler = handlers[name] as (
-        session: IpcSession,
-        params: unknown,
-        host: HostParts,
-      ) => unknown;
+      const handler = handlers[name] as (session: IpcSession, params: unknown, host: HostParts) => unknown;
       return { ok: true, value: await handler(session, parsed.data, options) };
     } catch (err) {
       const error = toIpcError(err);
