@@ -1,3 +1,4 @@
+import { useOpenTargets } from './features/desktop/use-open-targets';
 import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
 import { SignInScreen } from './features/sign-in/sign-in-screen';
@@ -7,6 +8,7 @@ import { useUiStore } from './state/ui';
 export function App() {
   const { loaded, activeAccountId } = useSessionOverview();
   const addingAccount = useUiStore((s) => s.addingAccount);
+  useOpenTargets();
   if (!loaded) return <StartupScreen />;
   if (activeAccountId === null || addingAccount) return <SignInScreen />;
   return <MainLayout />;

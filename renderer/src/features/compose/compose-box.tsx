@@ -29,6 +29,7 @@ import { useComposeInsert } from './use-compose-insert';
 import { useTypingNotifier } from './use-typing-notifier';
 import { AttachButton, DropTarget, UploadList } from './uploads/compose-uploads';
 import { useComposeUploads } from './uploads/use-compose-uploads';
+import { useFocusRequest } from '../keyboard/focus-requests';
 
 export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const draftKey = narrowKey(narrow);
@@ -38,6 +39,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const [text, setText] = useState(() => useComposeDrafts.getState().texts[draftKey] ?? '');
   const [attempted, setAttempted] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useFocusRequest('compose', textarea);
   const latestText = useRef(text);
   latestText.current = text;
   const notifier = useTypingNotifier();

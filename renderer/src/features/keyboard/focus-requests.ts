@@ -5,7 +5,8 @@
 import { useEffect, type RefObject } from 'react';
 import { create } from 'zustand';
 
-export type FocusTarget = 'search' | 'channel-filter' | 'people-filter';
+/** `compose`: the composer of the open conversation (a notification click asks for it). */
+export type FocusTarget = 'search' | 'channel-filter' | 'people-filter' | 'compose';
 
 interface FocusRequests {
   /** The target asked for and not yet served, with a counter so the same key twice asks twice. */
@@ -24,7 +25,7 @@ export const useFocusRequests = create<FocusRequests>((set) => ({
 /** Focuses (and selects the text of) `ref` whenever `target` is asked for. */
 export function useFocusRequest(
   target: FocusTarget,
-  ref: RefObject<HTMLInputElement | HTMLElement | null>,
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLElement | null>,
 ): void {
   const pending = useFocusRequests((s) => s.pending);
   useEffect(() => {
