@@ -63,7 +63,10 @@ export function describePauseEnd(
     minute: '2-digit',
     ...(options.hourCycle ? { hourCycle: options.hourCycle } : {}),
     ...zone,
-  }).format(until);
+  })
+    .format(until)
+    // Newer ICU puts a narrow no-break space before AM/PM; the rest of the text has plain spaces.
+    .replace(/\u202f/g, ' ');
   const day = (ms: number) =>
     new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone }).format(
       ms,
