@@ -1,6 +1,6 @@
 // The Electron shell, kept thin: windows, the app:// and threadline-media: protocols, the security
 // baseline of DESIGN §6, safeStorage, and wiring IPC to the same core browser mode uses. Logic lives
-// in electron/core.
+// in electron/core; the tray, menus, badge and window placement are connected in shell.ts.
 import {
   app,
   BrowserWindow,
@@ -15,6 +15,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import type { DesktopShell } from './core/desktop/desktop-shell';
+import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
@@ -22,8 +24,10 @@ import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
+import { systemClock } from './core/loop/types';
 import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
+import { icon, setUpShell, windowStateKeeper } from './shell';
 
 const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
@@ -96,6 +100,8 @@ async function main(): Promise<void> {
   lockDownSession();
 
   const demo = createDemo(profileDir, log);
+  // The badge count arrives from the renderer (app.setBadge) once the shell below is set up.
+  const shellRef: { current?: DesktopShell } = {};
   const keyStorage = describeSafeStorage(
     process.platform,
     process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : undefined,
@@ -105,7 +111,7 @@ async function main(): Promise<void> {
     cipher: createSealedKeyCipher(profileDir, safeStorageSealer),
     keyStorageDescription: keyStorage.description,
     keyStorageWarning: keyStorage.warning,
-    setBadgeCount: (count) => app.setBadgeCount(count),
+    setBadgeCount: (count) => shellRef.current?.setUnreadCount(count),
     log,
     startDemo: () => demo.start(),
   });
@@ -114,12 +120,14 @@ async function main(): Promise<void> {
     const answer = await answerMedia(session, new URL(request.url), log);
     return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   });
+  const placement = windowStateKeeper(profileDir, levelled(log));
+  const { bounds, maximized } = placement.initialPlacement();
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    ...bounds,
     minWidth: 720,
     minHeight: 480,
     title: 'Threadline',
+    icon: icon('icon.png'),
     show: false,
     webPreferences: {
       preload: join(import.meta.dirname, 'preload.cjs'),
@@ -131,11 +139,14 @@ async function main(): Promise<void> {
     },
   });
   harden(window);
+  placement.track(window);
   const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+  const doNotDisturb = createDoNotDisturb(preferences, systemClock);
   const desktop: DesktopHost = {
     preferences: preferences.get,
     setPreferences: preferences.update,
-    doNotDisturb: () => notOnThisHost('Do not disturb'),
+    capabilities: () => desktopShell.capabilities(),
+    doNotDisturb: doNotDisturb.choose,
     showNotification: () => notOnThisHost('Notifications'),
     diagnostics: () => notOnThisHost('Diagnostics'),
     networkChanged: () => session.retryNow(),
@@ -171,12 +182,21 @@ async function main(): Promise<void> {
     if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
   };
   session.onPush(send);
+  const desktopShell = setUpShell({
+    window,
+    preferences,
+    doNotDisturb,
+    sendCommand: (command) => send({ type: 'command', command }),
+    log: levelled(log),
+  });
+  shellRef.current = desktopShell;
   preferences.onChange((current) => send({ type: 'desktop-preferences', preferences: current }));
   send({ type: 'desktop-preferences', preferences: preferences.get() });
   window.webContents.on('did-finish-load', () => {
     for (const push of cache.replay()) window.webContents.send(PUSH_CHANNEL, push);
   });
-  window.once('ready-to-show', () => window.show());
+  // maximize() would show the window before its page is ready, so it waits for the same moment.
+  window.once('ready-to-show', () => (maximized ? window.maximize() : window.show()));
 
   const active = session.state().accounts.find((a) => a.id === session.state().activeAccountId);
   await demo.resumeFor(active?.realmUrl);

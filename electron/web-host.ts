@@ -13,8 +13,11 @@ import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
+import { BROWSER_CAPABILITIES } from './core/desktop/capabilities';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { createPreferencesStore } from './core/desktop/preferences';
+import { systemClock } from './core/loop/types';
 import { createIpcRouter, runUpload } from './core/ipc';
 import { createSession, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
@@ -46,11 +49,13 @@ const session = createSession({
 });
 const sockets = new BridgeSockets<WebSocket>();
 const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+const doNotDisturb = createDoNotDisturb(preferences, systemClock);
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
 const desktop: DesktopHost = {
   preferences: preferences.get,
   setPreferences: preferences.update,
-  doNotDisturb: () => notOnThisHost('Do not disturb'),
+  capabilities: () => BROWSER_CAPABILITIES,
+  doNotDisturb: doNotDisturb.choose,
   showNotification: () => notOnThisHost("The desktop app's notifications"),
   diagnostics: () => notOnThisHost('Diagnostics'),
   networkChanged: () => session.retryNow(),
@@ -101,6 +106,7 @@ const shutdown = async () => {
   // Never hang on the way out: a server that went away first must not keep us alive.
   setTimeout(() => process.exit(0), 3000).unref();
   web.close();
+  doNotDisturb.stop();
   await session.stop();
   await demo.stop();
   process.exit(0);

@@ -1,9 +1,9 @@
 // Builds what the hosts load: the renderer (Vite → dist/renderer), the web host of browser mode
-// (esbuild → dist/host) and, for Electron, main and preload (esbuild → dist/electron). Each step runs
-// only when its output is older than its sources. Logs go to stderr so that `npm run web` keeps
-// stdout for its one JSON line.
+// (esbuild → dist/host) and, for Electron, main and preload (esbuild → dist/electron) with the icons
+// main loads (resources/icons → dist/electron/icons). Each step runs only when its output is older
+// than its sources. Logs go to stderr so that `npm run web` keeps stdout for its one JSON line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,7 +83,15 @@ export function buildWebHost({ force = false } = {}) {
   return WEB_HOST_BUNDLE;
 }
 
+/** The pictures main loads at run time (scripts/make-icons.mjs), copied beside the bundled main. */
+export const ICONS_SOURCE = join(root, 'resources', 'icons');
+export const ICONS_TARGET = join(root, 'dist', 'electron', 'icons');
+
 export function buildElectron({ force = false } = {}) {
+  if (isStale(join(ICONS_TARGET, 'icon.png'), [ICONS_SOURCE]) || force) {
+    rmSync(ICONS_TARGET, { recursive: true, force: true });
+    cpSync(ICONS_SOURCE, ICONS_TARGET, { recursive: true });
+  }
   if (!force && !isStale('dist/electron/main.mjs', ['electron', 'shared', 'server', 'package-lock.json']))
     return;
   process.stderr.write('Building the Electron main process…\n');

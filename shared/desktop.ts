@@ -60,6 +60,21 @@ export const doNotDisturbChoice = z.enum([
 ]);
 export type DoNotDisturbChoice = z.infer<typeof doNotDisturbChoice>;
 
+/** The settings of this computer that a host may be unable to apply. */
+export type ShellSetting = 'closeToTray' | 'startAtLogin' | 'spellcheckLanguages';
+
+/**
+ * What this host's shell can do (`desktop.capabilities`), so the settings show a desktop-only
+ * setting disabled with the reason instead of one that silently does nothing.
+ */
+export interface DesktopCapabilities {
+  host: 'electron' | 'browser';
+  /** Why a setting cannot be used here; a setting that is absent can. */
+  unavailable: Partial<Record<ShellSetting, string>>;
+  /** The spell checker's languages to choose from (Electron's availableSpellCheckerLanguages). */
+  spellcheckLanguages: string[];
+}
+
 /** A notification the renderer decided to show, shown by main in Electron (its Notification). */
 export const notificationRequest = z.object({
   accountId: z.string().min(1).max(100),

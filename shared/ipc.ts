@@ -11,6 +11,7 @@ import type { Operations, ParamsOf, RendererOperationName } from './api';
 import {
   desktopPreferences,
   doNotDisturbChoice,
+  type DesktopCapabilities,
   notificationRequest,
   type AppCommand,
   type DesktopPreferences,
@@ -143,6 +144,8 @@ export const ipcCalls = {
   'desktop.preferences': z.object({}),
   /** Changes some of them; the answer and a `desktop-preferences` push carry the result. */
   'desktop.setPreferences': desktopPreferences.partial(),
+  /** Which host this is and which of this computer's settings it can apply. */
+  'desktop.capabilities': z.object({}),
   /** Pauses notifications (or ends the pause); remembered across restarts. */
   'desktop.doNotDisturb': z.object({ choice: doNotDisturbChoice }),
   /** Electron: main shows a notification the renderer decided on (browser mode: the page does). */
@@ -201,6 +204,7 @@ export interface IpcResults {
   'upload.cancel': null;
   'desktop.preferences': DesktopPreferences;
   'desktop.setPreferences': DesktopPreferences;
+  'desktop.capabilities': DesktopCapabilities;
   'desktop.doNotDisturb': DesktopPreferences;
   'notification.show': null;
   'diagnostics.report': DiagnosticsReport;

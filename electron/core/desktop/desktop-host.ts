@@ -3,6 +3,7 @@
 // updates. Each host (electron/main.ts, electron/web-host.ts) assembles one from the modules of this
 // folder; a part a host cannot do answers with a clear `invalid-request`.
 import type {
+  DesktopCapabilities,
   DesktopPreferences,
   DiagnosticsReport,
   DoNotDisturbChoice,
@@ -14,6 +15,7 @@ import { IpcFailure } from '../session/ipc-failure';
 export interface DesktopHost {
   preferences(): DesktopPreferences;
   setPreferences(change: Partial<DesktopPreferences>): Promise<DesktopPreferences>;
+  capabilities(): DesktopCapabilities;
   doNotDisturb(choice: DoNotDisturbChoice): Promise<DesktopPreferences>;
   showNotification(request: NotificationRequest): void;
   diagnostics(): Promise<DiagnosticsReport>;

@@ -120,6 +120,7 @@ const handlers: Handlers = {
   },
   'desktop.preferences': (_session, _params, { desktop }) => needDesktop(desktop).preferences(),
   'desktop.setPreferences': (_session, change, { desktop }) => needDesktop(desktop).setPreferences(change),
+  'desktop.capabilities': (_session, _params, { desktop }) => needDesktop(desktop).capabilities(),
   'desktop.doNotDisturb': (_session, { choice }, { desktop }) => needDesktop(desktop).doNotDisturb(choice),
   'notification.show': (_session, request, { desktop }) => {
     needDesktop(desktop).showNotification(request);

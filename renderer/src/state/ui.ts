@@ -5,9 +5,14 @@ interface UiState {
   /** The sign-in screen is open to add another account while one is signed in. */
   addingAccount: boolean;
   setAddingAccount(adding: boolean): void;
+  /** The channel sidebar is hidden (View → Toggle sidebar, Ctrl+Shift+S). */
+  sidebarHidden: boolean;
+  toggleSidebar(): void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
   addingAccount: false,
   setAddingAccount: (addingAccount) => set({ addingAccount }),
+  sidebarHidden: false,
+  toggleSidebar: () => set((s) => ({ sidebarHidden: !s.sidebarHidden })),
 }));

@@ -1,9 +1,28 @@
 // Settings → This computer: what the app keeps on this computer rather than on a server. Each part
 // of the desktop app adds its own panel here.
 import { useDesktopPreferences } from './desktop-preferences';
+import { PauseSetting } from './pause-setting';
+import { ShellSwitch } from './shell-settings';
+import { SpellcheckSetting } from './spellcheck-setting';
+import { useDesktopCapabilities } from './use-desktop-save';
+import '../../styles/desktop.css';
 
 export function DesktopSection() {
   const preferences = useDesktopPreferences();
+  const capabilities = useDesktopCapabilities();
   if (preferences === null) return <p className="settings-loading">Loading this computer's settings…</p>;
-  return <div className="desktop-section"></div>;
+  const shell = { preferences, capabilities };
+  return (
+    <div className="desktop-section">
+      <div className="setting-list">
+        <PauseSetting />
+      </div>
+      <h3 className="settings-subheading">The desktop app</h3>
+      <div className="setting-list">
+        <ShellSwitch name="closeToTray" {...shell} />
+        <ShellSwitch name="startAtLogin" {...shell} />
+        <SpellcheckSetting {...shell} />
+      </div>
+    </div>
+  );
 }

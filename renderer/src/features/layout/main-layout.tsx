@@ -5,6 +5,8 @@ import { KeyStorageBanner } from '../account/key-storage-warning';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { DoNotDisturbControl, PauseBanner } from '../desktop/do-not-disturb-control';
+import { useAppCommands } from '../desktop/use-app-commands';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
@@ -14,6 +16,7 @@ import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
 import { useApplyDisplaySettings, useWindowTitle } from '../settings/use-display-settings';
 import { unreadSummary } from '../../state/unread-counts';
+import { useUiStore } from '../../state/ui';
 import { RoutePane } from './route-pane';
 
 /** The signed-in window: header, connection banner, channel sidebar and the main pane. */
@@ -26,6 +29,8 @@ export function MainLayout() {
   useWindowTitle(useAppStore(unreadSummary));
   useApplyDisplaySettings();
   useSettingsShortcut();
+  useAppCommands();
+  const sidebarHidden = useUiStore((s) => s.sidebarHidden);
   const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
 
   return (
@@ -35,9 +40,10 @@ export function MainLayout() {
       <KeyboardLayer />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
+      <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
       <div className="app-body">
-        <Sidebar currentStreamId={currentStreamId} />
+        {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}
         <main className="main-pane">
           <RoutePane route={route} />
         </main>
@@ -57,6 +63,7 @@ function AppHeader({ realmName }: { realmName: string }) {
       </a>
       <SearchBox />
       <PeopleLink />
+      <DoNotDisturbControl />
       <SettingsButton />
       <AccountMenu />
     </header>

@@ -1,0 +1,54 @@
+// Do not disturb in the window: the pause in force (read from this computer's preferences, which main
+// keeps and clears when a pause ends), its words ("Notifications paused until 14:30"), and choosing a
+// pause. The timer here only makes the window stop showing a pause the moment it ends, even before
+// main's push that clears it arrives.
+import { useEffect, useState } from 'react';
+import type { DoNotDisturbChoice, DoNotDisturbUntil } from '../../../../shared/desktop';
+import { describePauseEnd, isPaused } from '../../../../shared/do-not-disturb';
+import { callIpc } from '../../bridge/call-api';
+import { useAppStore } from '../../state/selectors';
+import { appStore } from '../../state/store';
+import { useUserSetting } from '../settings/use-user-setting';
+
+/** Starts or ends a pause; the store takes main's answer at once (its push follows). */
+export async function choosePause(choice: DoNotDisturbChoice): Promise<void> {
+  const preferences = await callIpc('desktop.doNotDisturb', { choice });
+  appStore.getState().applyDesktopPreferences(preferences);
+}
+
+/** Ctrl+Shift+M: pause until turned back on, or resume. */
+export function togglePause(now = Date.now()): Promise<void> {
+  const until = appStore.getState().desktop.preferences?.doNotDisturbUntil ?? null;
+  return choosePause(isPaused(until, now) ? 'off' : 'until-turned-off');
+}
+
+export interface PauseView {
+  /** The pause in force, or null when notifications are on. */
+  until: DoNotDisturbUntil;
+  /** "Notifications paused until 14:30"; '' when not paused. */
+  text: string;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function usePause(): PauseView {
+  const stored = useAppStore((s) => s.desktop.preferences?.doNotDisturbUntil ?? null);
+  const twentyFourHour = useUserSetting('twenty_four_hour_time');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (typeof stored !== 'number') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Re-armed until the end has come: setTimeout cannot wait longer than about 24 days at once.
+    const arm = () => {
+      const wait = stored - Date.now();
+      if (wait <= 0) setNow(Date.now());
+      else timer = setTimeout(arm, Math.min(wait, MAX_TIMER_MS));
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, [stored]);
+  if (stored === null || !isPaused(stored, now)) return { until: null, text: '' };
+  const hourCycle = twentyFourHour === true ? 'h23' : 'h12';
+  return { until: stored, text: `Notifications paused ${describePauseEnd(stored, now, { hourCycle })}` };
+}
