@@ -5,6 +5,7 @@ import { KeyStorageBanner } from '../account/key-storage-warning';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { UpdateBanner } from '../desktop/update-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
@@ -36,6 +37,7 @@ export function MainLayout() {
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
+      <UpdateBanner />
       <div className="app-body">
         <Sidebar currentStreamId={currentStreamId} />
         <main className="main-pane">
