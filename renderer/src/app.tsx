@@ -1,5 +1,4 @@
 import { LinkNotice } from './features/desktop/link-notice';
-import { useOpenTargets } from './features/desktop/use-open-targets';
 import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
 import { SignInScreen } from './features/sign-in/sign-in-screen';
@@ -15,7 +14,6 @@ function Screen() {
 }
 
 export function App() {
-  useOpenTargets();
   // Links from outside can be refused on any screen, the sign-in screen included.
   return (
     <>

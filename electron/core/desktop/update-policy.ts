@@ -50,6 +50,41 @@ export const BROWSER_MODE_UPDATES: UpdateStatus = {
     "Updates are not available in browser mode: it runs from this copy of Threadline's files, and is updated with them.",
 };
 
+/** Where the facts come from (main.ts: process, app and the file system). */
+export interface InstallProbe {
+  platform: string;
+  packaged: boolean;
+  storeBuild: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  /** process.resourcesPath, where electron-builder puts `package-type`. */
+  resourcesPath: string;
+  /** Asked on macOS only (app.isInApplicationsFolder). */
+  inApplicationsFolder(): boolean;
+  /** Throws as fs.readFileSync does (ENOENT when there is no such file). */
+  readFile(path: string): string;
+}
+
+export function readInstallFacts(probe: InstallProbe): InstallFacts {
+  const read = (path: string): PolicyFile => {
+    try {
+      return { state: 'present', text: probe.readFile(path) };
+    } catch (err) {
+      return (err as { code?: unknown }).code === 'ENOENT' ? { state: 'absent' } : { state: 'unreadable' };
+    }
+  };
+  const join = probe.platform === 'win32' ? win32.join : posix.join;
+  const packageType = read(join(probe.resourcesPath, 'package-type'));
+  return {
+    platform: probe.platform,
+    packaged: probe.packaged,
+    storeBuild: probe.storeBuild,
+    env: probe.env,
+    packageType: packageType.state === 'present' ? packageType.text.trim() : null,
+    inApplicationsFolder: probe.platform === 'darwin' && probe.packaged && probe.inApplicationsFolder(),
+    policy: read(policyFilePath(probe.platform, probe.env)),
+  };
+}
+
 /** Where an administrator puts the policy file on `platform`. */
 export function policyFilePath(platform: string, env: Readonly<Record<string, string | undefined>>): string {
   if (platform === 'win32')

@@ -1,9 +1,10 @@
 // Listens for main's `open` pushes (a notification clicked in Electron, a link handed over by a second
 // launch or browser mode's stdin) and opens them with open-target.ts; a target that cannot be opened,
-// and main's `link-refused` pushes, are said in the link notice. Mounted once at the top of the app,
-// signed in or not.
-import { useEffect } from 'react';
+// and main's `link-refused` pushes, are said in the link notice. It listens from the moment the
+// bridge is connected (main.tsx), not from a React effect: a link that started the app is pushed as
+// soon as the page has loaded, which can be before React's first effects run.
 import type { OpenTarget } from '../../../../shared/desktop';
+import type { ThreadlineBridge } from '../../../../shared/ipc';
 import { callIpc } from '../../bridge/call-api';
 import { getBridge } from '../../bridge/get-bridge';
 import { findChannelByName } from '../../state/channels';
@@ -51,13 +52,10 @@ export async function openAndTell(target: OpenTarget): Promise<void> {
   else notice.show(outcome.reason);
 }
 
-export function useOpenTargets(): void {
-  useEffect(
-    () =>
-      getBridge().on((push) => {
-        if (push.type === 'open') void openAndTell(push.target);
-        else if (push.type === 'link-refused') useLinkNotice.getState().show(push.message);
-      }),
-    [],
-  );
+/** Subscribes to main's `open` and `link-refused` pushes; returns the unsubscribe. */
+export function listenForOpenTargets(bridge: ThreadlineBridge = getBridge()): () => void {
+  return bridge.on((push) => {
+    if (push.type === 'open') void openAndTell(push.target);
+    else if (push.type === 'link-refused') useLinkNotice.getState().show(push.message);
+  });
 }

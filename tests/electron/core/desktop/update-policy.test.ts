@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   packageManagerReason,
   policyFilePath,
+  readInstallFacts,
   UPDATE_BLOCK_REASONS,
   UPDATE_POLICY_ENV,
   updateBlockReason,
@@ -80,5 +81,36 @@ describe('policyFilePath', () => {
       'D:\\ProgramData\\Threadline\\policy.json',
     );
     expect(policyFilePath('win32', {})).toBe('C:\\ProgramData\\Threadline\\policy.json');
+  });
+});
+
+describe('readInstallFacts', () => {
+  const probe = (files: Record<string, string | Error>, platform = 'linux') => ({
+    platform,
+    packaged: true,
+    storeBuild: false,
+    env: {},
+    resourcesPath: platform === 'win32' ? 'C:\\Threadline\\resources' : '/opt/Threadline/resources',
+    inApplicationsFolder: () => false,
+    readFile: (path: string) => {
+      const file = files[path];
+      if (file === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      if (file instanceof Error) throw file;
+      return file;
+    },
+  });
+
+  it('reads the package type and the policy file, telling a missing file from an unreadable one', () => {
+    const denied = Object.assign(new Error('denied'), { code: 'EACCES' });
+    expect(
+      readInstallFacts(
+        probe({ '/opt/Threadline/resources/package-type': 'deb\n', '/etc/threadline/policy.json': denied }),
+      ),
+    ).toMatchObject({ packageType: 'deb', policy: { state: 'unreadable' }, inApplicationsFolder: false });
+    expect(readInstallFacts(probe({}))).toMatchObject({ packageType: null, policy: { state: 'absent' } });
+    const text = '{"disableUpdates": true}';
+    expect(
+      readInstallFacts(probe({ 'C:\\ProgramData\\Threadline\\policy.json': text }, 'win32')).policy,
+    ).toEqual({ state: 'present', text });
   });
 });
