@@ -1,7 +1,19 @@
 // Settings → This computer → Updates in browser mode: there is no installed app to update, so the
 // panel says so (the host answers "Check now" with that reason), while the choices it offers are
 // kept by main in the profile for the desktop app on this computer and survive a restart.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, restartApp, signIn, test } from './support/fixtures';
+
+/** What main saved in the profile (core/desktop/preferences.ts), or null before the first save. */
+function savedUpdates(profileDir: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(join(profileDir, 'preferences.json'), 'utf8')) as { updates?: unknown })
+      .updates;
+  } catch {
+    return null;
+  }
+}
 
 const NOT_IN_BROWSER_MODE = 'Updates are not available in browser mode';
 
@@ -35,7 +47,8 @@ test('the Updates panel says updates are not available here and keeps its choice
   await expect(panel.getByRole('radio', { name: /^Beta/ })).toBeChecked();
   await expect(automatic).not.toBeChecked();
 
-  // Main kept them in the profile: a new host on the same profile still has them.
+  // Main keeps them in the profile, and a new host on the same profile reads them back.
+  await expect.poll(() => savedUpdates(app.profileDir)).toEqual({ enabled: false, channel: 'beta' });
   await restartApp(app);
   await page.goto(app.url);
   await page.evaluate(() => (window.location.hash = '#/settings/desktop'));
