@@ -1,6 +1,7 @@
 // The Electron shell, kept thin: windows, the app:// and threadline-media: protocols, the security
-// baseline of DESIGN §6, safeStorage, and wiring IPC to the same core browser mode uses. Logic lives
-// in electron/core; the tray, menus, badge and window placement are connected in shell.ts.
+// baseline of DESIGN §6, safeStorage, one instance (a second launch hands its links to the first),
+// the zulip:// handler, electron-updater, and wiring IPC to the same core browser mode uses. Logic
+// lives in electron/core; the tray, menus, badge and window placement are connected in shell.ts.
 import {
   app,
   BrowserWindow,
@@ -11,29 +12,37 @@ import {
   session as electronSession,
   shell,
 } from 'electron';
-import { mkdirSync } from 'node:fs';
+import electronUpdater from 'electron-updater';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
 import type { DesktopShell } from './core/desktop/desktop-shell';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
+import { handoverFromArgv, linksAmong } from './core/desktop/launch-args';
+import { LinkHandover } from './core/desktop/link-handover';
 import { createPreferencesStore } from './core/desktop/preferences';
+import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
+import { createUpdater } from './core/desktop/updater';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
-import { systemClock } from './core/loop/types';
+import { systemClock } from './core/loop';
 import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
-import { icon, setUpShell, windowStateKeeper } from './shell';
+import { bringForward, icon, setUpShell, windowStateKeeper } from './shell';
 
 const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
 const UPLOAD_CHANNEL = 'threadline:upload';
 const PUSH_CHANNEL = 'threadline:push';
 const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+/** Zulip's scheme: `zulip://login?…` ends "Sign in with your browser" (core/desktop/login-callback.ts). */
+const ZULIP_SCHEME = 'zulip';
+const LAUNCH_ARGS = { defaultApp: process.defaultApp === true };
 
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -88,7 +97,39 @@ function lockDownSession(): void {
   });
 }
 
-async function main(): Promise<void> {
+/** electron-updater's autoUpdater, logging through ours (its lines name versions and URLs, no secrets). */
+function updaterEngine(): typeof electronUpdater.autoUpdater {
+  const { autoUpdater } = electronUpdater;
+  autoUpdater.logger = {
+    info: (message?: unknown) => log(`updater: ${String(message)}`),
+    warn: (message?: unknown) => log(`updater warn: ${String(message)}`),
+    error: (message?: unknown) => log(`updater error: ${String(message)}`),
+  };
+  return autoUpdater;
+}
+
+/** Why this copy must not update itself (core/desktop/update-policy.ts), or null. */
+function updateBlock(): string | null {
+  return updateBlockReason(
+    readInstallFacts({
+      platform: process.platform,
+      packaged: app.isPackaged,
+      storeBuild: process.mas === true || process.windowsStore === true,
+      env: process.env,
+      resourcesPath: process.resourcesPath,
+      inApplicationsFolder: () => app.isInApplicationsFolder(),
+      readFile: (path) => readFileSync(path, 'utf8'),
+    }),
+  );
+}
+
+/** Makes Threadline the system's handler for zulip:// links (the packaged app; a dev run is not registered). */
+function registerZulipScheme(): void {
+  if (!app.isPackaged || app.isDefaultProtocolClient(ZULIP_SCHEME)) return;
+  if (!app.setAsDefaultProtocolClient(ZULIP_SCHEME)) log('could not register as the zulip:// handler');
+}
+
+async function main(links: LinkHandover): Promise<void> {
   await app.whenReady();
   const profileDir = app.getPath('userData');
   mkdirSync(profileDir, { recursive: true, mode: 0o700 });
@@ -140,8 +181,27 @@ async function main(): Promise<void> {
   });
   harden(window);
   placement.track(window);
+  // A second launch: Electron gives us its argv (the OS passes zulip:// links this way on Windows and Linux).
+  app.on('second-instance', (_event, argv) => {
+    bringForward(window);
+    links.receive(handoverFromArgv(argv, LAUNCH_ARGS).links);
+  });
+  registerZulipScheme();
+  const cache = new PushCache();
+  const send = (push: IpcPush) => {
+    cache.record(push);
+    if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
+  };
   const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
   const doNotDisturb = createDoNotDisturb(preferences, systemClock);
+  const updater = createUpdater({
+    engine: updaterEngine,
+    clock: systemClock,
+    blockedReason: updateBlock(),
+    preferences: () => preferences.get().updates,
+    onStatus: (status) => send({ type: 'update-status', status }),
+    log: levelled(log),
+  });
   const desktop: DesktopHost = {
     preferences: preferences.get,
     setPreferences: preferences.update,
@@ -151,8 +211,8 @@ async function main(): Promise<void> {
     diagnostics: () => notOnThisHost('Diagnostics'),
     networkChanged: () => session.retryNow(),
     trustCertificate: () => notOnThisHost('Trusting a certificate'),
-    checkForUpdates: () => notOnThisHost('Updating'),
-    installUpdate: () => notOnThisHost('Updating'),
+    checkForUpdates: () => updater.check(),
+    installUpdate: () => updater.install(),
   };
   const router = createIpcRouter({
     desktop,
@@ -176,11 +236,6 @@ async function main(): Promise<void> {
     router.handle(event.senderFrame, name, params),
   );
   ipcMain.handle(UPLOAD_CHANNEL, (event, request: unknown) => router.upload(event.senderFrame, request));
-  const cache = new PushCache();
-  const send = (push: IpcPush) => {
-    cache.record(push);
-    if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
-  };
   session.onPush(send);
   const desktopShell = setUpShell({
     window,
@@ -190,10 +245,28 @@ async function main(): Promise<void> {
     log: levelled(log),
   });
   shellRef.current = desktopShell;
-  preferences.onChange((current) => send({ type: 'desktop-preferences', preferences: current }));
+  preferences.onChange((current, changed) => {
+    send({ type: 'desktop-preferences', preferences: current });
+    if (changed.updates !== undefined) updater.preferencesChanged();
+  });
   send({ type: 'desktop-preferences', preferences: preferences.get() });
+  updater.start();
   window.webContents.on('did-finish-load', () => {
     for (const push of cache.replay()) window.webContents.send(PUSH_CHANNEL, push);
+    // Links that started the app, or came while it loaded, go after the state they need.
+    links.start({
+      accounts: () => session.state().accounts,
+      activeAccountId: () => session.state().activeAccountId,
+      open: (target) => {
+        bringForward(window);
+        send({ type: 'open', target });
+      },
+      refuse: (message) => {
+        bringForward(window);
+        send({ type: 'link-refused', message });
+      },
+      log: levelled(log),
+    });
   });
   // maximize() would show the window before its page is ready, so it waits for the same moment.
   window.once('ready-to-show', () => (maximized ? window.maximize() : window.show()));
@@ -204,12 +277,33 @@ async function main(): Promise<void> {
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 
   // After sleep the long poll is stale: poll again at once rather than waiting out a backoff.
-  powerMonitor.on('resume', () => void session.retryNow());
+  powerMonitor.on('resume', () => {
+    void session.retryNow();
+    updater.wake();
+  });
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', () => {
+    updater.stop();
+    doNotDisturb.stop();
     void session.stop();
     void demo.stop();
   });
 }
 
-void main();
+// One instance: a second launch hands its arguments to this one (the `second-instance` event) and quits.
+if (app.requestSingleInstanceLock()) {
+  const links = new LinkHandover();
+  links.receive(handoverFromArgv(process.argv, LAUNCH_ARGS).links);
+  // macOS sends links and files as events, possibly before the app is ready: registered at once.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(linksAmong([url]).links);
+  });
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    links.receive(linksAmong([path]).links);
+  });
+  void main(links);
+} else {
+  app.quit();
+}

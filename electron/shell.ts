@@ -31,6 +31,13 @@ export const ICONS_DIR = join(import.meta.dirname, 'icons');
 /** Loads an icon; Electron picks up its `@2x` sibling and, for a `…Template` name, tints it on macOS. */
 export const icon = (file: string): NativeImage => nativeImage.createFromPath(join(ICONS_DIR, file));
 
+/** Shows the window from the tray, the dock, a minimised state or behind others, and focuses it. */
+export function bringForward(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
 export function windowStateKeeper(profileDir: string, log: LevelledLog): WindowStateKeeper {
   return createWindowStateKeeper({ profileDir, screen, clock: systemClock, log });
 }
@@ -53,11 +60,7 @@ export function setUpShell(options: ShellOptions): DesktopShell {
   let quitting = false;
   // Actions reach the shell once it exists; the menus are built by it, so no click comes earlier.
   const run = (action: ShellAction) => shell.run(action);
-  const showWindow = () => {
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
-  };
+  const showWindow = () => bringForward(window);
   const tray = new Tray(icon(process.platform === 'darwin' ? 'trayTemplate.png' : 'tray.png'));
   tray.on('click', showWindow);
   const surface: ShellSurface = {

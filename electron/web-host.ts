@@ -1,7 +1,9 @@
 // Browser mode: the same main-process core, run in Node, serving the built renderer on 127.0.0.1
 // (core/hosting/web-server.ts) and bridging IPC over a WebSocket that only a page of this launch may
 // open. `npm run web -- [--port N] [--profile DIR]` prints a JSON line {"url":"http://127.0.0.1:PORT/?token=…"},
-// and another, with a new single-use token, for each line it reads on stdin (core/hosting/launch-access.ts).
+// and another, with a new single-use token, for each empty line it reads on stdin (core/hosting/
+// launch-access.ts). Any other line is a link handed to the app, as a second launch of the desktop
+// app hands over its arguments (core/desktop/link-handover.ts): the open page shows it or says why not.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,7 +18,9 @@ import { createWebServer } from './core/hosting/web-server';
 import { BROWSER_CAPABILITIES } from './core/desktop/capabilities';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
+import { LinkHandover } from './core/desktop/link-handover';
 import { createPreferencesStore } from './core/desktop/preferences';
+import { BROWSER_MODE_UPDATES } from './core/desktop/update-policy';
 import { systemClock } from './core/loop/types';
 import { createIpcRouter, runUpload } from './core/ipc';
 import { createSession, levelled } from './core/session';
@@ -60,7 +64,7 @@ const desktop: DesktopHost = {
   diagnostics: () => notOnThisHost('Diagnostics'),
   networkChanged: () => session.retryNow(),
   trustCertificate: () => notOnThisHost('Trusting a certificate'),
-  checkForUpdates: () => notOnThisHost('Updating'),
+  checkForUpdates: async () => BROWSER_MODE_UPDATES,
   installUpdate: () => notOnThisHost('Updating'),
 };
 const router = createIpcRouter({
@@ -72,6 +76,15 @@ const router = createIpcRouter({
 session.onPush((push) => sockets.push(push));
 preferences.onChange((current) => sockets.push({ type: 'desktop-preferences', preferences: current }));
 sockets.push({ type: 'desktop-preferences', preferences: preferences.get() });
+sockets.push({ type: 'update-status', status: BROWSER_MODE_UPDATES });
+const links = new LinkHandover();
+links.start({
+  accounts: () => session.state().accounts,
+  activeAccountId: () => session.state().activeAccountId,
+  open: (target) => sockets.push({ type: 'open', target }),
+  refuse: (message) => sockets.push({ type: 'link-refused', message }),
+  log: levelled(log),
+});
 
 const web = createWebServer({
   rendererDir,
@@ -92,14 +105,18 @@ await demo.resumeFor(
 );
 await session.start();
 const port = await web.listen(Number(values.port));
-// Each launch URL opens one page once; a line on stdin asks for another (npm start reopens with it).
+// Each launch URL opens one page once; an empty line on stdin asks for another (npm start reopens
+// with it), and any other line is a link for the open page.
 const printLaunchUrl = () =>
   process.stdout.write(
     `${JSON.stringify({ url: `http://127.0.0.1:${port}/?token=${access.issueToken()}` })}\n`,
   );
 printLaunchUrl();
 process.stdin.on('error', () => undefined);
-createInterface({ input: process.stdin }).on('line', printLaunchUrl);
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() === '') printLaunchUrl();
+  else links.receive([line]);
+});
 log(`browser mode on http://127.0.0.1:${port} (profile ${profileDir})`);
 
 const shutdown = async () => {

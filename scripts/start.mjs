@@ -56,11 +56,15 @@ function startBrowserMode() {
     } else {
       console.log(`Threadline is running. Open this address in a browser on this computer: ${url}`);
     }
-    if (first) console.log('Press Enter for a new window (each address opens once).');
+    if (first)
+      console.log(
+        'Press Enter for a new window (each address opens once), or paste a link to one of your organizations to open it.',
+      );
     first = false;
   });
   host.stdin.on('error', () => undefined);
-  createInterface({ input: process.stdin }).on('line', () => host.stdin.write('\n'));
+  // An empty line asks for a new address; anything else is a link for the open window.
+  createInterface({ input: process.stdin }).on('line', (line) => host.stdin.write(`${line.trim()}\n`));
 }
 
 ensureDependencies();

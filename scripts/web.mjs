@@ -1,6 +1,7 @@
 // `npm run web -- [--port N] [--profile DIR]`: browser mode alone. Installs and builds what is
 // missing, then runs the web host, whose stdout is a JSON line with the URL to open; each launch URL
-// opens one tab once, and every line the host reads on stdin (press Enter) prints a new one.
+// opens one tab once, and every empty line the host reads on stdin (press Enter) prints a new one;
+// a link typed or pasted there (https://<org>/#narrow/…) opens in the page.
 // The host runs bundled by plain node, as a packaged app runs its main code: under a TypeScript
 // loader it would hold tens of megabytes more.
 import { spawn } from 'node:child_process';

@@ -291,6 +291,8 @@ export type IpcPush =
   | { type: 'command'; command: AppCommand }
   /** A notification click or a link from outside: open this account and view. */
   | { type: 'open'; target: OpenTarget }
+  /** A link from outside that was not opened (another organization's, malformed…), said plainly. */
+  | { type: 'link-refused'; message: string }
   | { type: 'update-status'; status: UpdateStatus };
 
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */

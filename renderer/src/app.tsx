@@ -1,15 +1,24 @@
-import { useOpenTargets } from './features/desktop/use-open-targets';
+import { LinkNotice } from './features/desktop/link-notice';
 import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
 import { SignInScreen } from './features/sign-in/sign-in-screen';
 import { useSessionOverview } from './state/selectors';
 import { useUiStore } from './state/ui';
 
-export function App() {
+function Screen() {
   const { loaded, activeAccountId } = useSessionOverview();
   const addingAccount = useUiStore((s) => s.addingAccount);
-  useOpenTargets();
   if (!loaded) return <StartupScreen />;
   if (activeAccountId === null || addingAccount) return <SignInScreen />;
   return <MainLayout />;
+}
+
+export function App() {
+  // Links from outside can be refused on any screen, the sign-in screen included.
+  return (
+    <>
+      <LinkNotice />
+      <Screen />
+    </>
+  );
 }

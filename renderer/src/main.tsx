@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { getBridge, prepareBridge } from './bridge/get-bridge';
+import { listenForOpenTargets } from './features/desktop/use-open-targets';
 import { exposeStoreForTests } from './debug/test-hooks';
 import { connectBridge } from './state/connect-bridge';
 import { appStore } from './state/store';
@@ -35,6 +36,7 @@ void prepareBridge().then((access) => {
     return;
   }
   connectBridge(getBridge());
+  listenForOpenTargets(getBridge());
   // Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
   if (import.meta.env.MODE === 'test-hooks') exposeStoreForTests(appStore);
   root.render(

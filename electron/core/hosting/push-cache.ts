@@ -36,6 +36,7 @@ export class PushCache {
       case 'upload-progress':
       case 'command':
       case 'open':
+      case 'link-refused':
         return true;
       case 'events':
         if (

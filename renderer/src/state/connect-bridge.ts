@@ -31,7 +31,7 @@ export function connectBridge(
         return state().applyDesktopPreferences(message.preferences);
       case 'update-status':
         return state().applyUpdateStatus(message.status);
-      // 'command' and 'open' are acts, not state: features/desktop listens for them itself.
+      // 'command', 'open' and 'link-refused' are acts, not state: features/desktop listens for them itself.
     }
   });
   let offLink = () => {};

@@ -4,6 +4,7 @@ import { useDesktopPreferences } from './desktop-preferences';
 import { PauseSetting } from './pause-setting';
 import { ShellSwitch } from './shell-settings';
 import { SpellcheckSetting } from './spellcheck-setting';
+import { UpdatesPanel } from './updates-panel';
 import { useDesktopCapabilities } from './use-desktop-save';
 import '../../styles/desktop.css';
 
@@ -23,6 +24,7 @@ export function DesktopSection() {
         <ShellSwitch name="startAtLogin" {...shell} />
         <SpellcheckSetting {...shell} />
       </div>
+      <UpdatesPanel preference={preferences.updates} />
     </div>
   );
 }

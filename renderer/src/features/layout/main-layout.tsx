@@ -7,6 +7,7 @@ import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { DoNotDisturbControl, PauseBanner } from '../desktop/do-not-disturb-control';
 import { useAppCommands } from '../desktop/use-app-commands';
+import { UpdateBanner } from '../desktop/update-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
@@ -42,6 +43,7 @@ export function MainLayout() {
       <ConnectionBanner />
       <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
+      <UpdateBanner />
       <div className="app-body">
         {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}
         <main className="main-pane">

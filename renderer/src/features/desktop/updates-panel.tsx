@@ -1,0 +1,136 @@
+// Settings → This computer → Updates: automatic updates on or off, the stable or beta channel,
+// "Check now", what the updater is doing, and "Restart to update" once an update is downloaded.
+// Main keeps the preference and runs electron-updater (core/desktop/updater.ts); browser mode has
+// nothing to update and says so, while the choices stay saved for the desktop app on this computer.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import type { DesktopPreferences } from '../../../../shared/desktop';
+import { errorMessage } from '../../bridge/call-api';
+import { getBridge } from '../../bridge/get-bridge';
+import { useAppStore } from '../../state/selectors';
+import { appStore } from '../../state/store';
+import { createTimeFormat } from '../recent/recent-time';
+import { setDesktopPreferences } from './desktop-preferences';
+import { describeUpdateStatus } from './update-status-text';
+import { useCheckForUpdates, useRestartToUpdate } from './use-update-actions';
+import '../../styles/updates.css';
+
+type UpdatePreference = DesktopPreferences['updates'];
+
+const CHANNELS = [
+  { value: 'stable', label: 'Stable', hint: 'Tested releases.' },
+  { value: 'beta', label: 'Beta', hint: 'New features a few weeks early, with more chance of bugs.' },
+] as const;
+
+export function UpdatesPanel({ preference: saved }: { preference: UpdatePreference }) {
+  const id = useId();
+  const status = useAppStore((s) => s.desktop.update);
+  const browserMode = getBridge().host === 'browser';
+  const format = useMemo(() => createTimeFormat(), []);
+  const view = describeUpdateStatus(status, (at) => format.relative(Math.floor(at / 1000), Date.now()));
+  // What was just chosen shows at once (set in the event itself, so the control never flips back);
+  // main's push of the saved preferences follows.
+  const [chosen, setChosen] = useState<Partial<UpdatePreference> | null>(null);
+  const save = useMutation({
+    mutationFn: (change: Partial<UpdatePreference>) =>
+      setDesktopPreferences({ updates: { ...saved, ...change } }),
+    // The answer is the saved preferences: the store has them even before main's push arrives.
+    onSuccess: (preferences) => appStore.getState().applyDesktopPreferences(preferences),
+    onSettled: () => setChosen(null),
+  });
+  const preference = chosen === null ? saved : { ...saved, ...chosen };
+  const choose = (change: Partial<UpdatePreference>) => {
+    setChosen(change);
+    save.mutate(change);
+  };
+  const check = useCheckForUpdates();
+  const restart = useRestartToUpdate();
+  const failure = [save, check, restart].find((m) => m.isError)?.error;
+
+  return (
+    <section className="updates-panel" aria-labelledby={`${id}-heading`}>
+      <h3 className="settings-subheading" id={`${id}-heading`}>
+        Updates
+      </h3>
+      {browserMode && (
+        <p className="notice notice-info">
+          Browser mode keeps these choices for the desktop app on this computer.
+        </p>
+      )}
+      <div className="setting-list">
+        <div className="setting-field setting-inline">
+          <div className="setting-text">
+            <label className="setting-label" htmlFor={`${id}-enabled`}>
+              Update automatically
+            </label>
+            <p className="setting-description" id={`${id}-enabled-description`}>
+              Check for new versions a little after Threadline starts and once a day, and download them in the
+              background. Nothing is installed until you choose to restart.
+            </p>
+          </div>
+          <div className="setting-control">
+            <input
+              id={`${id}-enabled`}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={preference.enabled}
+              aria-checked={preference.enabled}
+              aria-describedby={`${id}-enabled-description`}
+              disabled={save.isPending}
+              onChange={(event) => choose({ enabled: event.target.checked })}
+            />
+          </div>
+        </div>
+        <fieldset className="setting-field setting-stacked form-choice-group update-channels">
+          <legend className="setting-label">Update channel</legend>
+          {CHANNELS.map((channel) => (
+            <label key={channel.value} className="form-choice">
+              <input
+                type="radio"
+                name={`${id}-channel`}
+                value={channel.value}
+                checked={preference.channel === channel.value}
+                disabled={save.isPending}
+                onChange={() => choose({ channel: channel.value })}
+              />
+              <span>
+                {channel.label}
+                <span className="form-choice-hint">{channel.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="setting-field setting-stacked update-state">
+          <p role="status" className={`update-status tone-${view.tone}`}>
+            {view.text}
+          </p>
+          {view.percent !== undefined && (
+            <progress max={100} value={view.percent} aria-label="Download progress" />
+          )}
+          <div className="update-actions">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={!view.canCheck || check.isPending}
+              onClick={() => check.mutate()}
+            >
+              {check.isPending ? 'Checking…' : 'Check now'}
+            </button>
+            {view.canRestart && (
+              <button
+                type="button"
+                className="button button-small button-primary"
+                disabled={restart.isPending}
+                onClick={() => restart.mutate()}
+              >
+                Restart to update
+              </button>
+            )}
+          </div>
+          {failure !== undefined && <p className="notice notice-error">{errorMessage(failure)}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

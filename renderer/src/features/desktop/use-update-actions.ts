@@ -1,0 +1,17 @@
+// The two things a person can ask of main's updater, for the Updates panel and the update banner:
+// check now (its answer goes into the store, like main's own `update-status` pushes), and restart to
+// install a downloaded update, which only ever happens from here, with the user's consent.
+import { useMutation } from '@tanstack/react-query';
+import { callIpc } from '../../bridge/call-api';
+import { appStore } from '../../state/store';
+
+export function useCheckForUpdates() {
+  return useMutation({
+    mutationFn: () => callIpc('update.check', {}),
+    onSuccess: (status) => appStore.getState().applyUpdateStatus(status),
+  });
+}
+
+export function useRestartToUpdate() {
+  return useMutation({ mutationFn: () => callIpc('update.install', {}) });
+}

@@ -1,0 +1,116 @@
+// Which installs may update themselves: the administrator's switches, package managers and stores,
+// and the kinds of copy electron-updater can and cannot replace.
+import { describe, expect, it } from 'vitest';
+import {
+  packageManagerReason,
+  policyFilePath,
+  readInstallFacts,
+  UPDATE_BLOCK_REASONS,
+  UPDATE_POLICY_ENV,
+  updateBlockReason,
+  type InstallFacts,
+} from '../../../../electron/core/desktop/update-policy';
+
+function facts(change: Partial<InstallFacts> = {}): InstallFacts {
+  return {
+    platform: 'win32',
+    packaged: true,
+    storeBuild: false,
+    env: {},
+    packageType: null,
+    inApplicationsFolder: true,
+    policy: { state: 'absent' },
+    ...change,
+  };
+}
+
+describe('updateBlockReason', () => {
+  it('lets the installers electron-updater can replace update themselves', () => {
+    expect(updateBlockReason(facts({ platform: 'win32' }))).toBeNull();
+    expect(updateBlockReason(facts({ platform: 'darwin' }))).toBeNull();
+    expect(
+      updateBlockReason(facts({ platform: 'linux', env: { APPIMAGE: '/home/me/Threadline.AppImage' } })),
+    ).toBeNull();
+  });
+
+  it('leaves packages to the package manager that installed them', () => {
+    for (const kind of ['deb', 'rpm', 'pacman'])
+      expect(updateBlockReason(facts({ platform: 'linux', packageType: kind }))).toBe(
+        packageManagerReason(kind),
+      );
+    expect(updateBlockReason(facts({ platform: 'linux', env: { SNAP: '/snap/threadline/3' } }))).toBe(
+      packageManagerReason('Snap'),
+    );
+    expect(
+      updateBlockReason(facts({ platform: 'linux', env: { FLATPAK_ID: 'app.threadline.desktop' } })),
+    ).toBe(packageManagerReason('Flatpak'));
+    expect(updateBlockReason(facts({ storeBuild: true }))).toBe(UPDATE_BLOCK_REASONS.store);
+  });
+
+  it('refuses copies that cannot replace themselves', () => {
+    expect(updateBlockReason(facts({ platform: 'linux' }))).toBe(UPDATE_BLOCK_REASONS.otherLinux);
+    expect(updateBlockReason(facts({ platform: 'darwin', inApplicationsFolder: false }))).toBe(
+      UPDATE_BLOCK_REASONS.notInApplications,
+    );
+    expect(updateBlockReason(facts({ packaged: false }))).toBe(UPDATE_BLOCK_REASONS.development);
+  });
+
+  it('obeys the administrator: the environment variable and the policy file', () => {
+    const admin = UPDATE_BLOCK_REASONS.administrator;
+    expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
+    expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: 'yes' } }))).toBe(admin);
+    for (const off of ['', '0', 'false', 'no'])
+      expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: off } }))).toBeNull();
+    const policy = (text: string) => updateBlockReason(facts({ policy: { state: 'present', text } }));
+    expect(policy('{"disableUpdates": true}')).toBe(admin);
+    expect(policy('{"disableUpdates": false}')).toBeNull();
+    expect(policy('{"somethingElse": 1}')).toBeNull();
+    // Someone put a policy there on purpose: one that cannot be read keeps updates off.
+    expect(policy('{"disableUpdates": tru')).toBe(admin);
+    expect(updateBlockReason(facts({ policy: { state: 'unreadable' } }))).toBe(admin);
+    // The administrator wins over everything else.
+    expect(updateBlockReason(facts({ packaged: false, env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
+  });
+});
+
+describe('policyFilePath', () => {
+  it('is in the system-wide place of each platform', () => {
+    expect(policyFilePath('linux', {})).toBe('/etc/threadline/policy.json');
+    expect(policyFilePath('darwin', {})).toBe('/Library/Application Support/Threadline/policy.json');
+    expect(policyFilePath('win32', { ProgramData: 'D:\\ProgramData' })).toBe(
+      'D:\\ProgramData\\Threadline\\policy.json',
+    );
+    expect(policyFilePath('win32', {})).toBe('C:\\ProgramData\\Threadline\\policy.json');
+  });
+});
+
+describe('readInstallFacts', () => {
+  const probe = (files: Record<string, string | Error>, platform = 'linux') => ({
+    platform,
+    packaged: true,
+    storeBuild: false,
+    env: {},
+    resourcesPath: platform === 'win32' ? 'C:\\Threadline\\resources' : '/opt/Threadline/resources',
+    inApplicationsFolder: () => false,
+    readFile: (path: string) => {
+      const file = files[path];
+      if (file === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      if (file instanceof Error) throw file;
+      return file;
+    },
+  });
+
+  it('reads the package type and the policy file, telling a missing file from an unreadable one', () => {
+    const denied = Object.assign(new Error('denied'), { code: 'EACCES' });
+    expect(
+      readInstallFacts(
+        probe({ '/opt/Threadline/resources/package-type': 'deb\n', '/etc/threadline/policy.json': denied }),
+      ),
+    ).toMatchObject({ packageType: 'deb', policy: { state: 'unreadable' }, inApplicationsFolder: false });
+    expect(readInstallFacts(probe({}))).toMatchObject({ packageType: null, policy: { state: 'absent' } });
+    const text = '{"disableUpdates": true}';
+    expect(
+      readInstallFacts(probe({ 'C:\\ProgramData\\Threadline\\policy.json': text }, 'win32')).policy,
+    ).toEqual({ state: 'present', text });
+  });
+});
