@@ -282,11 +282,19 @@ async function main(links: LinkHandover): Promise<void> {
     updater.wake();
   });
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => {
+  // Quitting waits (at most a few seconds) for the session's and the preferences' last writes.
+  let finished = false;
+  app.on('before-quit', (event) => {
+    if (finished) return;
+    event.preventDefault();
     updater.stop();
     doNotDisturb.stop();
-    void session.stop();
-    void demo.stop();
+    const done = Promise.all([session.stop(), preferences.flush()]).then(() => demo.stop());
+    const deadline = new Promise((resolve) => setTimeout(resolve, 3000));
+    void Promise.race([done, deadline]).finally(() => {
+      finished = true;
+      app.quit();
+    });
   });
 }
 

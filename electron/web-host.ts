@@ -124,7 +124,7 @@ const shutdown = async () => {
   setTimeout(() => process.exit(0), 3000).unref();
   web.close();
   doNotDisturb.stop();
-  await session.stop();
+  await Promise.all([session.stop(), preferences.flush()]);
   await demo.stop();
   process.exit(0);
 };

@@ -25,6 +25,8 @@ export interface PreferencesStore {
   /** Applies a change already parsed by the router's schema; resolves once it is on disk. */
   update(change: Partial<DesktopPreferences>): Promise<DesktopPreferences>;
   onChange(listener: PreferencesListener): () => void;
+  /** Resolves once every change made so far is on disk (awaited before quitting). */
+  flush(): Promise<void>;
 }
 
 export interface PreferencesOptions {
@@ -83,6 +85,7 @@ export function createPreferencesStore(options: PreferencesOptions): Preferences
       await writing;
       return current;
     },
+    flush: () => writing.then(() => undefined),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -58,6 +58,16 @@ describe('createPreferencesStore', () => {
     expect(JSON.parse(readFileSync(join(dir, PREFERENCES_FILE), 'utf8')).closeToTray).toBe(true);
   });
 
+  it('flush resolves once changes nobody awaited are on disk (quitting waits for it)', async () => {
+    const { dir, log } = profile();
+    const store = createPreferencesStore({ profileDir: dir, log });
+    void store.update({ closeToTray: true });
+    void store.update({ startAtLogin: true });
+    await store.flush();
+    const saved = JSON.parse(readFileSync(join(dir, PREFERENCES_FILE), 'utf8'));
+    expect([saved.closeToTray, saved.startAtLogin]).toEqual([true, true]);
+  });
+
   it('says so and uses the defaults when the file is malformed', () => {
     const { dir, lines, log } = profile();
     writeFileSync(join(dir, PREFERENCES_FILE), '{ not json');
