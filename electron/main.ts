@@ -22,6 +22,9 @@ import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
+import { createElectronNetwork } from './core/network/electron-network';
+import { networkDesktopParts } from './core/network/network-desktop';
+import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
 
@@ -96,6 +99,15 @@ async function main(): Promise<void> {
   lockDownSession();
 
   const demo = createDemo(profileDir, log);
+  const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+  // Main's requests go through Chromium's stack on a session of main's own (the window's session
+  // blocks all network): system proxy, PAC and the OS certificate store apply (core/network).
+  const network = await createElectronNetwork({
+    session: electronSession.fromPartition('threadline-network'),
+    trusted: createTrustedCertificates({ profileDir, log: levelled(log) }),
+    initialProxy: preferences.get().proxy,
+    log: levelled(log),
+  });
   const keyStorage = describeSafeStorage(
     process.platform,
     process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : undefined,
@@ -108,10 +120,11 @@ async function main(): Promise<void> {
     setBadgeCount: (count) => app.setBadgeCount(count),
     log,
     startDemo: () => demo.start(),
+    fetch: network.fetch,
   });
   // Images for the renderer, fetched by main with the account's credentials (core/hosting/media.ts).
   protocol.handle(MEDIA_SCHEME, async (request) => {
-    const answer = await answerMedia(session, new URL(request.url), log);
+    const answer = await answerMedia(session, new URL(request.url), log, { fetch: network.fetch });
     return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   });
   const window = new BrowserWindow({
@@ -131,17 +144,14 @@ async function main(): Promise<void> {
     },
   });
   harden(window);
-  const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
   const desktop: DesktopHost = {
     preferences: preferences.get,
-    setPreferences: preferences.update,
     doNotDisturb: () => notOnThisHost('Do not disturb'),
     showNotification: () => notOnThisHost('Notifications'),
     diagnostics: () => notOnThisHost('Diagnostics'),
-    networkChanged: () => session.retryNow(),
-    trustCertificate: () => notOnThisHost('Trusting a certificate'),
     checkForUpdates: () => notOnThisHost('Updating'),
     installUpdate: () => notOnThisHost('Updating'),
+    ...networkDesktopParts({ network, preferences, session }),
   };
   const router = createIpcRouter({
     desktop,
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
       downloadsDir: () => app.getPath('downloads'),
       showItemInFolder: (path) => shell.showItemInFolder(path),
       log,
+      fetchOptions: { fetch: network.fetch },
     }),
   });
   ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
@@ -183,12 +194,13 @@ async function main(): Promise<void> {
   await session.start();
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 
-  // After sleep the long poll is stale: poll again at once rather than waiting out a backoff.
-  powerMonitor.on('resume', () => void session.retryNow());
+  // After sleep the long poll is stale: check the server answers, then poll at once (core/loop).
+  powerMonitor.on('resume', () => session.checkServer());
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', () => {
     void session.stop();
     void demo.stop();
+    void network.close();
   });
 }
 

@@ -16,6 +16,9 @@ import { createWebServer } from './core/hosting/web-server';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { createIpcRouter, runUpload } from './core/ipc';
+import { networkDesktopParts } from './core/network/network-desktop';
+import { createNodeNetwork } from './core/network/node-network';
+import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
@@ -37,26 +40,33 @@ const rendererDir = resolve(values.renderer ?? join(import.meta.dirname, '..', '
 const access = new LaunchAccess();
 
 const demo = createDemo(profileDir, log);
+const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+// Every request main makes goes through this one fetch: the proxy preference (or HTTPS_PROXY and
+// NO_PROXY for "system"), the system's certificate authorities and the certificates trusted here.
+const network = createNodeNetwork({
+  env: process.env,
+  trusted: createTrustedCertificates({ profileDir, log: levelled(log) }),
+  initialProxy: preferences.get().proxy,
+  log: levelled(log),
+});
 const session = createSession({
   profileDir,
   cipher: createFileKeyCipher(profileDir),
   keyStorageDescription: `Browser mode keeps API keys in ${join(profileDir, 'vault.json')}, encrypted with a key file readable only by your user (mode 0600).`,
   log,
   startDemo: () => demo.start(),
+  fetch: network.fetch,
 });
 const sockets = new BridgeSockets<WebSocket>();
-const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
 const desktop: DesktopHost = {
   preferences: preferences.get,
-  setPreferences: preferences.update,
   doNotDisturb: () => notOnThisHost('Do not disturb'),
   showNotification: () => notOnThisHost("The desktop app's notifications"),
   diagnostics: () => notOnThisHost('Diagnostics'),
-  networkChanged: () => session.retryNow(),
-  trustCertificate: () => notOnThisHost('Trusting a certificate'),
   checkForUpdates: () => notOnThisHost('Updating'),
   installUpdate: () => notOnThisHost('Updating'),
+  ...networkDesktopParts({ network, preferences, session }),
 };
 const router = createIpcRouter({
   session,
@@ -73,8 +83,8 @@ const web = createWebServer({
   router,
   sockets,
   access,
-  answerMedia: (url) => answerMedia(session, url, log),
-  answerDownload: (url) => answerDownload(session, url, log),
+  answerMedia: (url) => answerMedia(session, url, log, { fetch: network.fetch }),
+  answerDownload: (url) => answerDownload(session, url, log, { fetch: network.fetch }),
   uploads: {
     uploadLimitMib: () => session.uploadLimitMib(),
     upload: (request) => runUpload(session, request),
@@ -103,6 +113,7 @@ const shutdown = async () => {
   web.close();
   await session.stop();
   await demo.stop();
+  await network.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());
