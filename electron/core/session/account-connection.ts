@@ -157,5 +157,6 @@ function observeFailures<S extends RegisterResult>(
   return {
     register: (signal) => inner.register(signal).catch(note),
     getEvents: (request, timeoutMs, signal) => inner.getEvents(request, timeoutMs, signal).catch(note),
+    ...(inner.checkReachable ? { checkReachable: inner.checkReachable.bind(inner) } : {}),
   };
 }
