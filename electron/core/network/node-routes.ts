@@ -2,7 +2,9 @@
 // EnvHttpProxyAgent for the environment's HTTPS_PROXY/HTTP_PROXY/NO_PROXY, and for a manual proxy one
 // ProxyAgent per proxy, picked per URL after Chromium's bypass rules. Every connection to a server,
 // direct or tunnelled, is built by one factory that wraps its connector in verifyingConnector, so the
-// certificate check cannot be skipped on any route.
+// certificate check cannot be skipped on any route. TLS sessions are not resumed: Node gives no peer
+// certificate on a resumed session, and a certificate the system does not trust must be seen to be
+// checked (TLS 1.3 takes one round trip either way).
 import type { SecureContext } from 'node:tls';
 import { Agent, buildConnector, EnvHttpProxyAgent, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { proxiesFor, type ProxyServer } from '../../../shared/proxy-rules';
@@ -23,14 +25,16 @@ export interface RouteDeps extends VerifyDeps {
 export function buildRoutes(plan: NodeProxyPlan, deps: RouteDeps): NodeRoutes {
   const factory = (origin: string | URL, options: object): Dispatcher => {
     const { connect, ...rest } = options as Pool.Options;
-    const inner =
-      typeof connect === 'function'
-        ? connect
-        : buildConnector({ ...connect, secureContext: deps.rootsContext(), rejectUnauthorized: false });
+    const inner = typeof connect === 'function' ? connect : buildConnector({ ...connect, ...tlsOptions() });
     return new Pool(origin, { ...rest, connect: verifyingConnector(inner, deps) });
   };
-  // The TLS inside a proxy's tunnel: completed whatever the certificate, then checked by the factory's wrapper.
-  const requestTls = () => ({ secureContext: deps.rootsContext(), rejectUnauthorized: false });
+  // Completed whatever the certificate, then checked by the factory's wrapper (also inside a proxy's tunnel).
+  const tlsOptions = () => ({
+    secureContext: deps.rootsContext(),
+    rejectUnauthorized: false,
+    maxCachedSessions: 0,
+  });
+  const requestTls = tlsOptions;
   const proxyAgent = (uri: string, secureProxy: boolean) =>
     new ProxyAgent({
       uri,

@@ -72,6 +72,13 @@ describe('browser mode network: certificates', () => {
     expect(trusted.list()).toMatchObject([{ host: '127.0.0.1', fingerprint: server.fingerprint }]);
   });
 
+  it('keeps accepting a trusted certificate on every new connection (no resumed session hides it)', async () => {
+    const net = network({ mode: 'none' });
+    await failure(net, server.url);
+    await net.trustCertificate(server.url, server.fingerprint);
+    for (const n of [1, 2, 3]) expect(await text(net, `${server.url}/close/${n}`)).toBe(`hello /close/${n}`);
+  });
+
   it('trusts only a certificate main was shown for that server', async () => {
     const net = network({ mode: 'none' });
     await expect(net.trustCertificate(server.url, server.fingerprint)).rejects.toThrow(/has not shown/);

@@ -15,9 +15,11 @@ export interface TlsTestServer {
 
 export async function startTlsServer(): Promise<TlsTestServer> {
   const tls = await selfSignedCertificate();
-  const server = createServer({ key: tls.key, cert: tls.cert }, (req, res) =>
-    res.end(`hello ${req.url ?? ''}`),
-  );
+  const server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    // /close/…: a new connection (and TLS handshake) for the next request.
+    if (req.url?.startsWith('/close/')) res.setHeader('connection', 'close');
+    res.end(`hello ${req.url ?? ''}`);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
