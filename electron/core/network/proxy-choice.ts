@@ -125,9 +125,12 @@ export function describeProxy(setting: ProxySetting, host: NetworkHostKind, env:
         plan.httpsProxy && `HTTPS_PROXY ${withoutCredentials(plan.httpsProxy)}`,
         plan.httpProxy && `HTTP_PROXY ${withoutCredentials(plan.httpProxy)}`,
       ].filter(Boolean);
-      if (parts.length === 0) return `${fallback}no proxy (HTTPS_PROXY and HTTP_PROXY are not set)`;
       const except = plan.noProxy.trim() === '' ? '' : `, except NO_PROXY ${plan.noProxy.trim()}`;
-      return `${fallback}from the environment: ${parts.join(', ')}${except}`;
+      const said =
+        parts.length === 0
+          ? `${fallback}no proxy (HTTPS_PROXY and HTTP_PROXY are not set)`
+          : `${fallback}from the environment: ${parts.join(', ')}${except}`;
+      return said.charAt(0).toUpperCase() + said.slice(1);
     }
   }
 }

@@ -22,6 +22,7 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
   const rulesId = useId();
   const bypassId = useId();
   const pacId = useId();
+  const problemId = useId();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: NETWORK_STATUS_KEY, queryFn: () => callIpc('network.status', {}) });
   const [draft, setDraft] = useState<ProxyDraft>(() => proxyDraft(current));
@@ -81,6 +82,7 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'proxyRules'}
+              aria-describedby={problem?.field === 'proxyRules' ? problemId : undefined}
               onChange={(event) => change({ proxyRules: event.target.value })}
             />
             <p className="field-hint">
@@ -94,6 +96,7 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'bypassRules'}
+              aria-describedby={problem?.field === 'bypassRules' ? problemId : undefined}
               onChange={(event) => change({ bypassRules: event.target.value })}
             />
             <p className="field-hint">
@@ -111,12 +114,15 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'pacUrl'}
+              aria-describedby={problem?.field === 'pacUrl' ? problemId : undefined}
               onChange={(event) => change({ pacUrl: event.target.value })}
             />
           </>
         )}
         {problem !== undefined && draft.mode !== 'system' && draft.mode !== 'none' && (
-          <p className="notice notice-warning">{problem.message}</p>
+          <p id={problemId} className="notice notice-warning">
+            {problem.message}
+          </p>
         )}
         <button type="submit" className="button" disabled={problem !== undefined || save.isPending}>
           Apply proxy settings

@@ -97,10 +97,10 @@ describe('browser mode', () => {
 
   it('says what is in use, without proxy passwords', () => {
     expect(describeProxy({ mode: 'system' }, 'browser', env)).toBe(
-      'from the environment: HTTPS_PROXY http://proxy.corp:3128/, HTTP_PROXY http://proxy.corp:80, except NO_PROXY localhost,.corp',
+      'From the environment: HTTPS_PROXY http://proxy.corp:3128/, HTTP_PROXY http://proxy.corp:80, except NO_PROXY localhost,.corp',
     );
     expect(describeProxy({ mode: 'system' }, 'browser', {})).toBe(
-      'no proxy (HTTPS_PROXY and HTTP_PROXY are not set)',
+      'No proxy (HTTPS_PROXY and HTTP_PROXY are not set)',
     );
     expect(describeProxy({ mode: 'none' }, 'browser', env)).toBe('No proxy (direct connections)');
   });
