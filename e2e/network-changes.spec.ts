@@ -8,11 +8,9 @@ import type { Page } from '@playwright/test';
 import { actAs, control, expect, signIn, test } from './support/fixtures';
 
 const banner = (page: Page) =>
-  page
-    .getByRole('status')
-    .filter({
-      hasText: /Connected|Connecting|Reconnecting|No network|Checking the server|Server unreachable/,
-    });
+  page.getByRole('status').filter({
+    hasText: /Connected|Connecting|Reconnecting|No network|Checking the server|Server unreachable/,
+  });
 
 const networkEvent = (page: Page, type: 'online' | 'offline') =>
   page.evaluate((name) => window.dispatchEvent(new Event(name)), type);
