@@ -31,6 +31,9 @@ import { PushCache } from './core/hosting/push-cache';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { systemClock } from './core/loop';
+import { createElectronNetwork } from './core/network/electron-network';
+import { networkDesktopParts } from './core/network/network-desktop';
+import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
 import { bringForward, icon, setUpShell, windowStateKeeper } from './shell';
@@ -143,6 +146,15 @@ async function main(links: LinkHandover): Promise<void> {
   const demo = createDemo(profileDir, log);
   // The badge count arrives from the renderer (app.setBadge) once the shell below is set up.
   const shellRef: { current?: DesktopShell } = {};
+  const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+  // Main's requests go through Chromium's stack on a session of main's own (the window's session
+  // blocks all network): system proxy, PAC and the OS certificate store apply (core/network).
+  const network = await createElectronNetwork({
+    session: electronSession.fromPartition('threadline-network'),
+    trusted: createTrustedCertificates({ profileDir, log: levelled(log) }),
+    initialProxy: preferences.get().proxy,
+    log: levelled(log),
+  });
   const keyStorage = describeSafeStorage(
     process.platform,
     process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : undefined,
@@ -155,10 +167,11 @@ async function main(links: LinkHandover): Promise<void> {
     setBadgeCount: (count) => shellRef.current?.setUnreadCount(count),
     log,
     startDemo: () => demo.start(),
+    fetch: network.fetch,
   });
   // Images for the renderer, fetched by main with the account's credentials (core/hosting/media.ts).
   protocol.handle(MEDIA_SCHEME, async (request) => {
-    const answer = await answerMedia(session, new URL(request.url), log);
+    const answer = await answerMedia(session, new URL(request.url), log, { fetch: network.fetch });
     return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   });
   const placement = windowStateKeeper(profileDir, levelled(log));
@@ -192,7 +205,6 @@ async function main(links: LinkHandover): Promise<void> {
     cache.record(push);
     if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
   };
-  const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
   const doNotDisturb = createDoNotDisturb(preferences, systemClock);
   const updater = createUpdater({
     engine: updaterEngine,
@@ -204,15 +216,13 @@ async function main(links: LinkHandover): Promise<void> {
   });
   const desktop: DesktopHost = {
     preferences: preferences.get,
-    setPreferences: preferences.update,
     capabilities: () => desktopShell.capabilities(),
     doNotDisturb: doNotDisturb.choose,
     showNotification: () => notOnThisHost('Notifications'),
     diagnostics: () => notOnThisHost('Diagnostics'),
-    networkChanged: () => session.retryNow(),
-    trustCertificate: () => notOnThisHost('Trusting a certificate'),
     checkForUpdates: () => updater.check(),
     installUpdate: () => updater.install(),
+    ...networkDesktopParts({ network, preferences, session }),
   };
   const router = createIpcRouter({
     desktop,
@@ -230,6 +240,7 @@ async function main(links: LinkHandover): Promise<void> {
       downloadsDir: () => app.getPath('downloads'),
       showItemInFolder: (path) => shell.showItemInFolder(path),
       log,
+      fetchOptions: { fetch: network.fetch },
     }),
   });
   ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, params: unknown) =>
@@ -276,9 +287,9 @@ async function main(links: LinkHandover): Promise<void> {
   await session.start();
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 
-  // After sleep the long poll is stale: poll again at once rather than waiting out a backoff.
+  // After sleep the long poll is stale: check the server answers, then poll at once (core/loop).
   powerMonitor.on('resume', () => {
-    void session.retryNow();
+    session.checkServer();
     updater.wake();
   });
   app.on('window-all-closed', () => app.quit());
@@ -289,7 +300,9 @@ async function main(links: LinkHandover): Promise<void> {
     event.preventDefault();
     updater.stop();
     doNotDisturb.stop();
-    const done = Promise.all([session.stop(), preferences.flush()]).then(() => demo.stop());
+    const done = Promise.all([session.stop(), preferences.flush()]).then(() =>
+      Promise.all([demo.stop(), network.close()]),
+    );
     const deadline = new Promise((resolve) => setTimeout(resolve, 3000));
     void Promise.race([done, deadline]).finally(() => {
       finished = true;

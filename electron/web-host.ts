@@ -23,6 +23,9 @@ import { createPreferencesStore } from './core/desktop/preferences';
 import { BROWSER_MODE_UPDATES } from './core/desktop/update-policy';
 import { systemClock } from './core/loop/types';
 import { createIpcRouter, runUpload } from './core/ipc';
+import { networkDesktopParts } from './core/network/network-desktop';
+import { createNodeNetwork } from './core/network/node-network';
+import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
@@ -44,28 +47,35 @@ const rendererDir = resolve(values.renderer ?? join(import.meta.dirname, '..', '
 const access = new LaunchAccess();
 
 const demo = createDemo(profileDir, log);
+const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+// Every request main makes goes through this one fetch: the proxy preference (or HTTPS_PROXY and
+// NO_PROXY for "system"), the system's certificate authorities and the certificates trusted here.
+const network = createNodeNetwork({
+  env: process.env,
+  trusted: createTrustedCertificates({ profileDir, log: levelled(log) }),
+  initialProxy: preferences.get().proxy,
+  log: levelled(log),
+});
 const session = createSession({
   profileDir,
   cipher: createFileKeyCipher(profileDir),
   keyStorageDescription: `Browser mode keeps API keys in ${join(profileDir, 'vault.json')}, encrypted with a key file readable only by your user (mode 0600).`,
   log,
   startDemo: () => demo.start(),
+  fetch: network.fetch,
 });
 const sockets = new BridgeSockets<WebSocket>();
-const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
-const doNotDisturb = createDoNotDisturb(preferences, systemClock);
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
+const doNotDisturb = createDoNotDisturb(preferences, systemClock);
 const desktop: DesktopHost = {
   preferences: preferences.get,
-  setPreferences: preferences.update,
   capabilities: () => BROWSER_CAPABILITIES,
   doNotDisturb: doNotDisturb.choose,
   showNotification: () => notOnThisHost("The desktop app's notifications"),
   diagnostics: () => notOnThisHost('Diagnostics'),
-  networkChanged: () => session.retryNow(),
-  trustCertificate: () => notOnThisHost('Trusting a certificate'),
   checkForUpdates: async () => BROWSER_MODE_UPDATES,
   installUpdate: () => notOnThisHost('Updating'),
+  ...networkDesktopParts({ network, preferences, session }),
 };
 const router = createIpcRouter({
   session,
@@ -91,8 +101,8 @@ const web = createWebServer({
   router,
   sockets,
   access,
-  answerMedia: (url) => answerMedia(session, url, log),
-  answerDownload: (url) => answerDownload(session, url, log),
+  answerMedia: (url) => answerMedia(session, url, log, { fetch: network.fetch }),
+  answerDownload: (url) => answerDownload(session, url, log, { fetch: network.fetch }),
   uploads: {
     uploadLimitMib: () => session.uploadLimitMib(),
     upload: (request) => runUpload(session, request),
@@ -126,6 +136,7 @@ const shutdown = async () => {
   doNotDisturb.stop();
   await Promise.all([session.stop(), preferences.flush()]);
   await demo.stop();
+  await network.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());

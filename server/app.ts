@@ -1,6 +1,7 @@
 // Starts the reference server: the /api/v1 pipeline, a few static files, and, for tests and the demo,
 // the loopback-only control API.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control/control';
 import { QueueManager } from './events/queue-manager';
@@ -15,6 +16,7 @@ import type { SeedAccount, SeededRealm } from './seed/seed-types';
 import { serveStatic } from './static-files';
 import { uploadBodyCap } from './uploads/upload-limit';
 import { serveUpload } from './uploads/serve-upload';
+import type { TlsCertificate } from './tls-certificate';
 
 export interface StartOptions {
   port?: number;
@@ -27,6 +29,8 @@ export interface StartOptions {
   rateLimit?: RateLimit | null;
   /** max_file_upload_size_mib (default 25, as on real servers); tests lower it. */
   maxFileUploadMib?: number;
+  /** Serve https with this certificate (e.g. tls-certificate.ts's self-signed one); the URL is https://127.0.0.1:PORT. */
+  tls?: TlsCertificate;
   /** Check every success body against the shared response schema (on in tests). */
   validateResponses?: boolean;
   log?: (line: string) => void;
@@ -63,12 +67,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log,
     bodyCap: (path) => uploadBodyCap(realm, path),
   };
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res).catch((error: unknown) => {
       log(`unhandled: ${String(error)}`);
       sendJson(res, 500, { result: 'error', code: 'BAD_REQUEST', msg: 'Internal server error' });
     });
-  });
+  };
+  const server = options.tls
+    ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, listener)
+    : createServer(listener);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/v1/') || url.pathname === '/api/v1')
@@ -88,7 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   realm.baseUrl = url;
   return {
     url,

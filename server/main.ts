@@ -1,8 +1,9 @@
-// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control]`
+// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control] [--tls]`
 // Prints exactly one JSON line on stdout once listening; everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { startServer } from './app';
 import { buildSeed, SEED_NAMES, type SeedName } from './seed';
+import { selfSignedCertificate } from './tls-certificate';
 
 const { values } = parseArgs({
   options: {
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     'queue-timeout-seconds': { type: 'string' },
     'rate-limit': { type: 'string' },
     control: { type: 'boolean', default: false },
+    // https with a fresh self-signed certificate (its fingerprint is logged on stderr).
+    tls: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -51,6 +54,7 @@ const server = await startServer({
   queueTimeoutSeconds: numberOption('queue-timeout-seconds', values['queue-timeout-seconds']),
   rateLimit: rateLimitOption(values['rate-limit']),
   control: values.control,
+  ...(values.tls ? { tls: await selfSignedCertificate() } : {}),
 });
 process.stderr.write(
   `[server] ${values.seed} realm listening on ${server.url} after ${Date.now() - started} ms` +

@@ -139,3 +139,42 @@ export interface DiagnosticsReport {
   doNotDisturbUntil: DoNotDisturbUntil;
   update: UpdateStatus;
 }
+
+/**
+ * A server's certificate that the system does not trust, as main saw it during the handshake: the
+ * sign-in screen shows it, and the person may trust it for this server (host and port) only.
+ */
+export interface ServerCertificate {
+  host: string;
+  port: number;
+  /** SHA-256 of the certificate, upper-case hex pairs joined by colons. */
+  fingerprint: string;
+  subject: string;
+  issuer: string;
+  /** Epoch ms. */
+  validFrom: number;
+  validTo: number;
+  /** False when trusting it would not help or would be unsafe (expired, for another name, revoked). */
+  trustable: boolean;
+  /** What is wrong with it, in plain words. */
+  problem: string;
+}
+
+/** A certificate the person trusted for one server; main keeps the list in the profile. */
+export interface TrustedCertificate {
+  host: string;
+  port: number;
+  fingerprint: string;
+  subject: string;
+  /** Epoch ms. */
+  trustedAt: number;
+}
+
+/** What the network panel of "This computer" shows. */
+export interface NetworkStatus {
+  /** The proxy in use, said plainly (the same words as the diagnostics report). */
+  proxy: string;
+  /** The proxy modes this host can use (browser mode cannot run a PAC script). */
+  proxyModes: ProxySetting['mode'][];
+  trustedCertificates: TrustedCertificate[];
+}

@@ -16,7 +16,9 @@ import {
   type AppCommand,
   type DesktopPreferences,
   type DiagnosticsReport,
+  type NetworkStatus,
   type OpenTarget,
+  type ServerCertificate,
   type UpdateStatus,
 } from './desktop';
 import type { ServerEvent } from './events';
@@ -32,8 +34,22 @@ export const accountSummary = z.object({
 export type AccountSummary = z.infer<typeof accountSummary>;
 
 export interface ConnectionState {
-  status: 'idle' | 'registering' | 'connected' | 'reconnecting' | 'auth-failed' | 'stopped';
-  /** Epoch milliseconds of the next attempt while reconnecting. */
+  /**
+   * `offline`: the computer says it has no network (no failures are counted); `checking`: a cheap
+   * request checks the server answers before polling again (after sleep or a network change);
+   * `unreachable`: that check failed, and another follows at nextRetryAt.
+   */
+  status:
+    | 'idle'
+    | 'registering'
+    | 'connected'
+    | 'reconnecting'
+    | 'offline'
+    | 'checking'
+    | 'unreachable'
+    | 'auth-failed'
+    | 'stopped';
+  /** Epoch milliseconds of the next attempt while reconnecting, unreachable or offline. */
   nextRetryAt?: number;
   lastError?: string;
   failures: number;
@@ -159,6 +175,14 @@ export const ipcCalls = {
     url: serverUrl,
     fingerprint: z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'Not a SHA-256 fingerprint'),
   }),
+  /** The proxy in use, the modes this host supports and the trusted certificates (This computer). */
+  'network.status': z.object({}),
+  /** Stops trusting a certificate trusted with server.trustCertificate. */
+  'server.forgetCertificate': z.object({
+    host: z.string().min(1).max(300),
+    port: z.number().int().min(1).max(65_535),
+    fingerprint: z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'Not a SHA-256 fingerprint'),
+  }),
   'update.check': z.object({}),
   /** Restart to install a downloaded update, when the user said so. */
   'update.install': z.object({}),
@@ -210,6 +234,8 @@ export interface IpcResults {
   'diagnostics.report': DiagnosticsReport;
   'connection.networkChanged': null;
   'server.trustCertificate': null;
+  'network.status': NetworkStatus;
+  'server.forgetCertificate': NetworkStatus;
   'update.check': UpdateStatus;
   'update.install': null;
 }
@@ -275,6 +301,8 @@ export interface IpcError {
   retryAfterSeconds?: number;
   /** The error body's extra scalar fields (e.g. MOVE_MESSAGES_TIME_LIMIT_EXCEEDED's counts). */
   data?: Record<string, string | number | boolean | null>;
+  /** A `tls` failure on a certificate the system does not trust: what main saw, to show and maybe trust. */
+  certificate?: ServerCertificate;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

@@ -1,3 +1,4 @@
+import { useNetworkEvents } from './features/connection/use-network-events';
 import { LinkNotice } from './features/desktop/link-notice';
 import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
@@ -8,6 +9,7 @@ import { useUiStore } from './state/ui';
 function Screen() {
   const { loaded, activeAccountId } = useSessionOverview();
   const addingAccount = useUiStore((s) => s.addingAccount);
+  useNetworkEvents();
   if (!loaded) return <StartupScreen />;
   if (activeAccountId === null || addingAccount) return <SignInScreen />;
   return <MainLayout />;

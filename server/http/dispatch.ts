@@ -62,7 +62,8 @@ export async function handleApi(
   try {
     const { fields, files } = await readRequest(req, url, deps.bodyCap?.(path));
     outcome = await runOperation(deps, {
-      method: req.method ?? 'GET',
+      // HEAD is GET without the body (Node's response drops it): clients check a server is there with it.
+      method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'),
       path,
       fields,
       files,

@@ -34,6 +34,11 @@ export interface ApiClient {
   readonly realmUrl: string;
   readonly hasCredentials: boolean;
   call<O extends AnyOperation>(op: O, params: ParamsOf<O>, options?: CallOptions): Promise<ResponseOf<O>>;
+  /**
+   * An unauthenticated HEAD of `path` (below /api/v1), for checking the server answers at all: resolves
+   * with the HTTP status, whatever it is; rejects with ApiError when no answer came (network, TLS, timeout).
+   */
+  head(path: string, options?: CallOptions): Promise<number>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -115,10 +120,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function head(path: string, callOptions: CallOptions): Promise<number> {
+    const timeoutMs = callOptions.timeoutMs ?? defaultTimeout;
+    const abort = linkAbort(callOptions.signal, timeoutMs);
+    try {
+      const res = await doFetch(`${realmUrl}/api/v1${path}`, {
+        method: 'HEAD',
+        headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
+        signal: abort.signal,
+        redirect: 'manual',
+      });
+      await res.body?.cancel().catch(() => undefined);
+      return res.status;
+    } catch (err) {
+      if (abort.timedOut()) throw new ApiError({ kind: 'timeout', timeoutMs }, `HEAD ${path}`);
+      if (callOptions.signal?.aborted) throw new ApiError({ kind: 'aborted' }, `HEAD ${path}`);
+      throw new ApiError(classifyFetchFailure(err), `HEAD ${path}`);
+    } finally {
+      abort.dispose();
+    }
+  }
+
   return {
     realmUrl,
     hasCredentials: authorization !== undefined,
     call: (op, params, callOptions = {}) => exchange(op, params, callOptions),
+    head: (path, callOptions = {}) => head(path, callOptions),
   };
 }
 

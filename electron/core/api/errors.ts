@@ -1,6 +1,7 @@
 // Every way a call to the server can fail, as one typed error. Callers branch on `kind` (and on
 // `code` for server errors, never on `msg`, which the server translates).
 import { ErrorCode } from '../../../shared/api/envelope';
+import type { ServerCertificate } from '../../../shared/desktop';
 
 export type ApiErrorDetail =
   | {
@@ -17,7 +18,13 @@ export type ApiErrorDetail =
   /** Unreachable host, refused connection, DNS failure, connection reset. */
   | { kind: 'network'; description: string }
   /** Certificate or TLS handshake problems; not retried silently, the user has to act. */
-  | { kind: 'tls'; causeCode: string; description: string }
+  | {
+      kind: 'tls';
+      causeCode: string;
+      description: string;
+      /** The certificate main did not accept, when the failure was about one (network/untrusted-certificate.ts). */
+      certificate?: ServerCertificate;
+    }
   | { kind: 'timeout'; timeoutMs: number }
   /** Not JSON, not an envelope, or a success body that does not match the operation's schema. */
   | { kind: 'malformed'; description: string; status?: number }

@@ -7,6 +7,7 @@ import type {
   DesktopPreferences,
   DiagnosticsReport,
   DoNotDisturbChoice,
+  NetworkStatus,
   NotificationRequest,
   UpdateStatus,
 } from '../../../shared/desktop';
@@ -21,6 +22,9 @@ export interface DesktopHost {
   diagnostics(): Promise<DiagnosticsReport>;
   networkChanged(online: boolean): void;
   trustCertificate(url: string, fingerprint: string): Promise<void>;
+  /** The proxy in use, the modes this host supports, the trusted certificates (core/network). */
+  networkStatus(): NetworkStatus;
+  forgetCertificate(host: string, port: number, fingerprint: string): Promise<NetworkStatus>;
   checkForUpdates(): Promise<UpdateStatus>;
   installUpdate(): void;
 }

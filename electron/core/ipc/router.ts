@@ -135,6 +135,9 @@ const handlers: Handlers = {
     await needDesktop(desktop).trustCertificate(url, fingerprint);
     return null;
   },
+  'network.status': (_session, _params, { desktop }) => needDesktop(desktop).networkStatus(),
+  'server.forgetCertificate': (_session, { host, port, fingerprint }, { desktop }) =>
+    needDesktop(desktop).forgetCertificate(host, port, fingerprint),
   'update.check': (_session, _params, { desktop }) => needDesktop(desktop).checkForUpdates(),
   'update.install': (_session, _params, { desktop }) => {
     needDesktop(desktop).installUpdate();

@@ -2,6 +2,7 @@
 // it does not depend on how the shared operation table names them.
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { OperationDef, ParamsOf, ResponseOf } from '../../../shared/api/operation';
 import type { EventTransport, RegisterResult } from './types';
 
@@ -17,6 +18,14 @@ export interface ApiTransportOptions<R extends RegisterOp, G extends GetEventsOp
   /** For POST /register, which can be slow on large realms. */
   registerTimeoutMs?: number;
 }
+
+/**
+ * The reachability check: HEAD /server_settings, unauthenticated, as the Zulip desktop app checks a
+ * server after a network change. HEAD has no body, however large a big server's settings are; any
+ * answer below 500 (even a 405 from a server that refuses HEAD) shows the server is there.
+ */
+export const REACHABILITY_PATH = '/server_settings';
+export const REACHABILITY_TIMEOUT_MS = 10_000;
 
 export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
   options: ApiTransportOptions<R, G>,
@@ -39,6 +48,13 @@ export function createApiTransport<R extends RegisterOp, G extends GetEventsOp>(
       } as unknown as ParamsOf<G>;
       const answer = await client.call(getEventsOp, params, { timeoutMs, signal });
       return (answer as { events: unknown }).events;
+    },
+    async checkReachable(signal) {
+      const status = await client.head(REACHABILITY_PATH, { signal, timeoutMs: REACHABILITY_TIMEOUT_MS });
+      if (status >= 500) {
+        const msg = `HTTP ${status}`;
+        throw new ApiError({ kind: 'http', status, code: null, msg, extra: {} }, `HEAD ${REACHABILITY_PATH}`);
+      }
     },
   };
 }

@@ -1,5 +1,12 @@
 // The register → poll → … loop of DESIGN §3 as a state machine. Phases: idle, registering, polling,
-// waiting (a backoff timer before the next poll or register), auth-failed, stopped.
+// waiting (a backoff timer before the next poll, register or check), checking, offline, auth-failed,
+// stopped.
+//
+// Reachability: after sleep, a network change or a proxy change (checkServer, networkChanged(true)),
+// a cheap request (transport.checkReachable) checks the server answers before polling again; a
+// failed check waits on the transient backoff and checks again. While the computer says the network
+// is gone (networkChanged(false)) the loop is `offline`: nothing in flight, no failures counted, and
+// a check every OFFLINE_CHECK_MS in case the computer is wrong.
 //
 // Two backoffs: `transient` (network, timeout, 5xx, 429; same queue, dont_block=true) is reset by any
 // success. `unexpected` (other 4xx, malformed batch, a throwing callback; always a fresh register) is
@@ -22,7 +29,10 @@ export interface EventLoopOptions<S extends RegisterResult> extends EventLoopCal
   logger?: EventLoopLogger;
 }
 
-type Step = 'poll' | 'register';
+type Step = 'poll' | 'register' | 'check';
+
+/** While offline, how often to check anyway: the computer's own verdict is sometimes wrong. */
+export const OFFLINE_CHECK_MS = 30_000;
 
 export class EventLoop<S extends RegisterResult> {
   private phase: Phase = 'idle';
@@ -35,6 +45,10 @@ export class EventLoop<S extends RegisterResult> {
   /** After a transient failure, poll with dont_block=true until a poll succeeds. */
   private recovering = false;
   private awaitingFirstPoll = false;
+  /** The computer said the network is gone, and no answer from the server has said otherwise. */
+  private networkDown = false;
+  /** The last reachability check failed and nothing has succeeded since. */
+  private unreachable = false;
   /** True while onEvents runs: the connection is evidently alive, and a wake() then would re-fetch the batch. */
   private handlingBatch = false;
   /** The controller of the step that owns the loop; a stale completion finds a different one here. */
@@ -67,8 +81,8 @@ export class EventLoop<S extends RegisterResult> {
   }
 
   state(): ConnectionState {
-    const { phase, recovering, failures, nextRetryAt, lastError } = this;
-    return connectionState({ phase, recovering, failures, nextRetryAt, lastError });
+    const { phase, recovering, unreachable, failures, nextRetryAt, lastError } = this;
+    return connectionState({ phase, recovering, unreachable, failures, nextRetryAt, lastError });
   }
 
   /** Registers a fresh queue. Does nothing while already running. */
@@ -77,6 +91,7 @@ export class EventLoop<S extends RegisterResult> {
     this.failures = 0;
     this.lastError = undefined;
     this.recovering = false;
+    this.unreachable = false;
     this.transient.reset();
     this.unexpected.reset();
     void this.register();
@@ -89,7 +104,7 @@ export class EventLoop<S extends RegisterResult> {
 
   /** OS resume, network back, or "Retry now": skip the current wait and poll at once with dont_block. */
   wake(): void {
-    if (this.phase === 'waiting' && this.timer) {
+    if ((this.phase === 'waiting' || this.phase === 'offline') && this.timer) {
       const { next } = this.timer;
       this.recovering = next === 'poll';
       void this.run(next);
@@ -100,8 +115,56 @@ export class EventLoop<S extends RegisterResult> {
     }
   }
 
+  /** After sleep or a proxy change: check the server answers, then poll at once with dont_block. */
+  checkServer(): void {
+    if (this.running() && !this.handlingBatch) void this.check();
+  }
+
+  /** The computer says the network went away (false) or came back (true). */
+  networkChanged(online: boolean): void {
+    this.networkDown = !online;
+    if (!this.running() || this.handlingBatch) return;
+    if (online) void this.check();
+    else this.goOffline();
+  }
+
+  private running(): boolean {
+    return this.phase !== 'idle' && this.phase !== 'stopped' && this.phase !== 'auth-failed';
+  }
+
   private run(step: Step): Promise<void> {
+    if (step === 'check') return this.check();
     return step === 'poll' ? this.poll() : this.register();
+  }
+
+  private async check(): Promise<void> {
+    const { transport } = this.options;
+    if (transport.checkReachable) {
+      const controller = this.begin('checking');
+      try {
+        await transport.checkReachable(controller.signal);
+      } catch (err) {
+        if (this.inflight !== controller) return;
+        if (this.networkDown) return this.goOffline();
+        this.failures += 1;
+        this.lastError = describeFailure(err);
+        this.unreachable = true;
+        return this.waitThen('check', this.transient.nextWait());
+      }
+      if (this.inflight !== controller) return;
+    }
+    // The server answered: whatever the computer says, there is a network.
+    this.networkDown = false;
+    this.unreachable = false;
+    this.recovering = true;
+    void (this.queue ? this.poll() : this.register());
+  }
+
+  /** Nothing in flight, nothing counted; a check now and then in case the computer is wrong. */
+  private goOffline(): void {
+    this.lastError = undefined;
+    this.unreachable = false;
+    this.waitThen('check', OFFLINE_CHECK_MS, 'offline');
   }
 
   private async register(): Promise<void> {
@@ -186,6 +249,8 @@ export class EventLoop<S extends RegisterResult> {
     if (plan.do === 'auth-failed') return this.halt('auth-failed', err);
     // An expired queue is routine (e.g. after a long sleep): no failure count, no wait.
     if (plan.do === 'register-now') return void this.register();
+    // No network: say so rather than count failures that say nothing about the server.
+    if (this.networkDown && step !== 'handling') return this.goOffline();
     this.failures += 1;
     this.lastError = describeFailure(err);
     if (plan.then === 'poll') this.recovering = true;
@@ -201,6 +266,8 @@ export class EventLoop<S extends RegisterResult> {
   private markSuccess(): void {
     this.transient.reset();
     this.recovering = false;
+    this.unreachable = false;
+    this.networkDown = false;
     this.failures = 0;
     this.lastError = undefined;
   }
@@ -216,14 +283,15 @@ export class EventLoop<S extends RegisterResult> {
     return controller;
   }
 
-  private waitThen(next: Step, ms: number): void {
+  private waitThen(next: Step, ms: number, phase: 'waiting' | 'offline' = 'waiting'): void {
+    this.inflight?.abort();
     this.inflight = undefined;
     this.clearTimer();
     const handle = this.clock.setTimeout(() => {
       if (this.timer?.handle === handle) void this.run(next);
     }, ms);
     this.timer = { handle, next };
-    this.phase = 'waiting';
+    this.phase = phase;
     this.nextRetryAt = this.clock.now() + ms;
     this.reporter.report(this.state());
   }

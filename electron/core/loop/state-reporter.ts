@@ -2,26 +2,31 @@
 import { describeError } from './recovery';
 import type { ConnectionState, ConnectionStatus, EventLoopLogger } from './types';
 
-export type Phase = 'idle' | 'registering' | 'polling' | 'waiting' | 'auth-failed' | 'stopped';
+export type Phase =
+  'idle' | 'registering' | 'polling' | 'waiting' | 'checking' | 'offline' | 'auth-failed' | 'stopped';
 
 export interface LoopFacts {
   phase: Phase;
   /** Polling with dont_block after a failure: not yet known to be healthy again. */
   recovering: boolean;
+  /** The last reachability check failed, and nothing has succeeded since. */
+  unreachable: boolean;
   failures: number;
   nextRetryAt: number | undefined;
   lastError: string | undefined;
 }
 
-export function statusOf(phase: Phase, recovering: boolean): ConnectionStatus {
+export function statusOf(phase: Phase, recovering: boolean, unreachable = false): ConnectionStatus {
   if (phase === 'polling') return recovering ? 'reconnecting' : 'connected';
-  if (phase === 'waiting') return 'reconnecting';
+  if (phase === 'waiting') return unreachable ? 'unreachable' : 'reconnecting';
+  // Checking again after a failed check: still unreachable until the server answers.
+  if (phase === 'checking') return unreachable ? 'unreachable' : 'checking';
   return phase;
 }
 
 export function connectionState(facts: LoopFacts): ConnectionState {
   return {
-    status: statusOf(facts.phase, facts.recovering),
+    status: statusOf(facts.phase, facts.recovering, facts.unreachable),
     failures: facts.failures,
     ...(facts.nextRetryAt === undefined ? {} : { nextRetryAt: facts.nextRetryAt }),
     ...(facts.lastError === undefined ? {} : { lastError: facts.lastError }),

@@ -36,6 +36,11 @@ export interface EventTransport<Snapshot extends RegisterResult = RegisterResult
   register(signal: AbortSignal): Promise<Snapshot>;
   /** Resolves with the raw `events` array of the answer; the loop validates it. Rejects with ApiError. */
   getEvents(request: GetEventsRequest, timeoutMs: number, signal: AbortSignal): Promise<unknown>;
+  /**
+   * A cheap request that resolves when the server answers at all (after sleep or a network change,
+   * before polling again); rejects with ApiError. Without one the loop polls straight away.
+   */
+  checkReachable?(signal: AbortSignal): Promise<void>;
 }
 
 /** An event as it came from the server, checked only for what the loop relies on. */
@@ -46,11 +51,22 @@ export interface RawEvent {
 }
 
 export type ConnectionStatus =
-  'idle' | 'registering' | 'connected' | 'reconnecting' | 'auth-failed' | 'stopped';
+  | 'idle'
+  | 'registering'
+  | 'connected'
+  | 'reconnecting'
+  /** The computer says it has no network: no failures are counted, a check runs now and then. */
+  | 'offline'
+  /** The reachability check is running (after sleep, a network change or a proxy change). */
+  | 'checking'
+  /** The reachability check failed; the next one is at nextRetryAt. */
+  | 'unreachable'
+  | 'auth-failed'
+  | 'stopped';
 
 export interface ConnectionState {
   status: ConnectionStatus;
-  /** Epoch ms of the next attempt while waiting out a backoff. */
+  /** Epoch ms of the next attempt while waiting out a backoff (or of the next check while offline). */
   nextRetryAt?: number;
   lastError?: string;
   /** Consecutive failed requests since the last success. */

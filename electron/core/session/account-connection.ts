@@ -46,6 +46,9 @@ export interface AccountConnection {
   readonly authorization: string;
   start(): void;
   wake(): void;
+  /** After sleep or a proxy change: check the server answers, then poll (the loop's reachability step). */
+  checkServer(): void;
+  networkChanged(online: boolean): void;
   state(): ConnectionState;
   /** Known once a register has succeeded. */
   featureLevel(): number | undefined;
@@ -124,6 +127,8 @@ export function connectAccount(
     authorization: basicAuthHeader(account.email, apiKey),
     start: () => loop.start(),
     wake: () => loop.wake(),
+    checkServer: () => loop.checkServer(),
+    networkChanged: (online) => loop.networkChanged(online),
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
     queueId: () => loop.currentQueue()?.queueId,
@@ -152,5 +157,6 @@ function observeFailures<S extends RegisterResult>(
   return {
     register: (signal) => inner.register(signal).catch(note),
     getEvents: (request, timeoutMs, signal) => inner.getEvents(request, timeoutMs, signal).catch(note),
+    ...(inner.checkReachable ? { checkReachable: inner.checkReachable.bind(inner) } : {}),
   };
 }

@@ -59,6 +59,14 @@ export function describeProbeFailure(err: unknown, realmUrl: string): IpcError {
         message: `Could not reach ${host}. Check the address and your network connection (${detail.description}).`,
       };
     case 'tls':
+      if (detail.certificate) {
+        // The sign-in screen shows the certificate and, when it may, offers to trust it.
+        return {
+          kind: 'tls',
+          message: `${host}'s certificate is not trusted. ${detail.certificate.problem}`,
+          certificate: detail.certificate,
+        };
+      }
       return {
         kind: 'tls',
         message: `The server's certificate is not trusted (${detail.causeCode}). If the address is right, ask the server's administrator to fix its certificate.`,

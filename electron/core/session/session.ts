@@ -46,6 +46,8 @@ export function createSession(options: SessionOptions): Session {
   let current: AccountConnection | undefined;
   let signedOutReason: string | undefined;
   let stopped = false;
+  /** What the page last said about the network; a connection started while it is down starts offline. */
+  let online = true;
   let chain: Promise<unknown> = Promise.resolve();
 
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -88,6 +90,7 @@ export function createSession(options: SessionOptions): Session {
     });
     current = connection;
     connection.start();
+    if (!online) connection.networkChanged(false);
   }
 
   /** Connects whichever account the vault has active; drops accounts whose key cannot be read. */
@@ -227,6 +230,11 @@ export function createSession(options: SessionOptions): Session {
         return state();
       }),
     retryNow: () => current?.wake(),
+    checkServer: () => current?.checkServer(),
+    networkChanged(isOnline) {
+      online = isOnline;
+      current?.networkChanged(isOnline);
+    },
     async saveComposeDraft(key, text) {
       if (activeId === null)
         throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });

@@ -36,7 +36,13 @@ function fromApiError(error: ApiError): IpcError {
         message: `Could not reach the server (${detail.description}). Check your network connection.`,
       };
     case 'tls':
-      return { kind: 'tls', message: `The server's certificate is not trusted (${detail.causeCode}).` };
+      return {
+        kind: 'tls',
+        message: detail.certificate
+          ? `The server's certificate is not trusted. ${detail.certificate.problem}`
+          : `The server's certificate is not trusted (${detail.causeCode}).`,
+        ...(detail.certificate ? { certificate: detail.certificate } : {}),
+      };
     case 'timeout':
       return {
         kind: 'timeout',

@@ -1,5 +1,11 @@
 // The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
-import type { AccountSummary, AppState, ServerEmojiData, ServerProbe, UploadResult } from '../../../shared/ipc';
+import type {
+  AccountSummary,
+  AppState,
+  ServerEmojiData,
+  ServerProbe,
+  UploadResult,
+} from '../../../shared/ipc';
 import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
@@ -19,6 +25,7 @@ export interface SessionOptions {
   keyStorageDescription: string;
   /** Set when keys are protected only weakly (Linux safeStorage's `basic_text`); the UI warns. */
   keyStorageWarning?: string;
+  /** Every request main makes goes through this one (core/network: the host's proxy and certificates). */
   fetch?: typeof fetch;
   log: CoreLog;
   /** Starts the bundled demo server; absent where the build has none. */
@@ -52,6 +59,10 @@ export interface Session {
   switchAccount(accountId: string): Promise<AppState>;
   signOut(accountId: string): Promise<AppState>;
   retryNow(): void;
+  /** After sleep (Electron's powerMonitor) or a proxy change: check the server answers, then poll. */
+  checkServer(): void;
+  /** The page saw the network go away or come back; remembered for the next connection too. */
+  networkChanged(online: boolean): void;
   /**
    * Whether main may fetch images from `origin` for the renderer: the active account's realm (with
    * its credentials), a signed-in account's or a recently probed server's (without), else undefined.

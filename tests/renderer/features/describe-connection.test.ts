@@ -37,6 +37,44 @@ describe('describeConnection', () => {
     );
   });
 
+  it('says there is no network rather than counting failures, and offers a check', () => {
+    expect(
+      describeConnection({ status: 'offline', failures: 0, nextRetryAt: at(9, 5, 0) }, 'up', at(9, 4, 0)),
+    ).toEqual({
+      tone: 'warning',
+      text: 'No network connection — Threadline reconnects when it is back',
+      canRetryNow: true,
+    });
+  });
+
+  it('says the server is being checked, then unreachable with the next try and why', () => {
+    expect(describeConnection({ status: 'checking', failures: 0 }, 'up', 0)).toMatchObject({
+      tone: 'info',
+      text: 'Checking the server…',
+      canRetryNow: false,
+    });
+    expect(
+      describeConnection(
+        {
+          status: 'unreachable',
+          failures: 2,
+          nextRetryAt: at(9, 5, 7),
+          lastError: 'The server is having trouble (HTTP 503).',
+        },
+        'up',
+        at(9, 4, 55),
+      ),
+    ).toMatchObject({
+      text: 'Server unreachable — next try at 09:05:07',
+      countdown: 'in 12 s',
+      detail: 'The server is having trouble (HTTP 503).',
+      canRetryNow: true,
+    });
+    expect(describeConnection({ status: 'unreachable', failures: 3 }, 'up', 0).text).toBe(
+      'Server unreachable — trying again…',
+    );
+  });
+
   it('formats clocks and countdowns', () => {
     expect(formatClock(at(23, 0, 9))).toBe('23:00:09');
     expect(formatCountdown(125_000)).toBe('in 2 min 5 s');

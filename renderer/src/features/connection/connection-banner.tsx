@@ -10,7 +10,9 @@ import { describeConnection } from './describe-connection';
  */
 export function ConnectionBanner() {
   const { connection, link } = useConnectionView();
-  const ticking = connection.status === 'reconnecting' && connection.nextRetryAt !== undefined;
+  const ticking =
+    (connection.status === 'reconnecting' || connection.status === 'unreachable') &&
+    connection.nextRetryAt !== undefined;
   const now = useNow(ticking);
   const model = describeConnection(connection, link, now);
   const retry = useMutation({ mutationFn: () => callIpc('connection.retryNow', {}) });

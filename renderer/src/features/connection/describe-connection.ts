@@ -1,4 +1,5 @@
-// The connection banner's wording, as a pure function of main's connection state and the clock.
+// The connection banner's wording, as a pure function of main's connection state and the clock: what
+// is happening (no network, checking the server, reconnecting, unreachable) and when the next try is.
 import type { ConnectionState } from '../../../../shared/ipc';
 import type { LinkStatus } from '../../bridge/ws-bridge';
 
@@ -39,17 +40,19 @@ export function describeConnection(connection: ConnectionState, link: LinkStatus
     case 'idle':
     case 'registering':
       return { tone: 'info', text: 'Connecting…', canRetryNow: false };
-    case 'reconnecting': {
-      const at = connection.nextRetryAt;
-      if (at === undefined) return { tone: 'warning', text: 'Reconnecting…', detail, canRetryNow: true };
+    case 'reconnecting':
+      return retrying('Reconnecting', connection, now);
+    case 'unreachable':
+      return retrying('Server unreachable', connection, now);
+    case 'checking':
+      return { tone: 'info', text: 'Checking the server…', canRetryNow: false };
+    case 'offline':
+      // Failures mean nothing without a network: say what is wrong, not what failed.
       return {
         tone: 'warning',
-        text: `Reconnecting — next try at ${formatClock(at)}`,
-        detail,
-        countdown: formatCountdown(at - now),
+        text: 'No network connection — Threadline reconnects when it is back',
         canRetryNow: true,
       };
-    }
     case 'auth-failed':
       return {
         tone: 'error',
@@ -60,4 +63,19 @@ export function describeConnection(connection: ConnectionState, link: LinkStatus
     case 'stopped':
       return { tone: 'warning', text: 'Disconnected', detail, canRetryNow: true };
   }
+}
+
+/** Waiting out a backoff: the next try as a wall-clock time (announced) and a countdown (shown). */
+function retrying(what: string, connection: ConnectionState, now: number): BannerModel {
+  const detail = connection.lastError;
+  const at = connection.nextRetryAt;
+  if (at === undefined)
+    return { tone: 'warning', text: `${what} — trying again…`, detail, canRetryNow: true };
+  return {
+    tone: 'warning',
+    text: `${what} — next try at ${formatClock(at)}`,
+    detail,
+    countdown: formatCountdown(at - now),
+    canRetryNow: true,
+  };
 }

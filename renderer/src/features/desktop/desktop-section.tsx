@@ -1,5 +1,8 @@
 // Settings → This computer: what the app keeps on this computer rather than on a server. Each part
 // of the desktop app adds its own panel here.
+import { getBridge } from '../../bridge/get-bridge';
+import { ProxyPanel } from '../network/proxy-panel';
+import { TrustedCertificatesPanel } from '../network/trusted-certificates-panel';
 import { useDesktopPreferences } from './desktop-preferences';
 import { PauseSetting } from './pause-setting';
 import { ShellSwitch } from './shell-settings';
@@ -24,6 +27,8 @@ export function DesktopSection() {
         <ShellSwitch name="startAtLogin" {...shell} />
         <SpellcheckSetting {...shell} />
       </div>
+      <ProxyPanel current={preferences.proxy} host={getBridge().host} />
+      <TrustedCertificatesPanel />
       <UpdatesPanel preference={preferences.updates} />
     </div>
   );

@@ -14,10 +14,11 @@ import { isRefusal, type NarrowMessages } from '../messages/use-narrow-messages'
 import { cachedResults } from './cached-results';
 
 const OFFLINE_KINDS = new Set(['network', 'timeout', 'tls']);
+const LOST_STATUSES = new Set(['reconnecting', 'offline', 'unreachable', 'stopped']);
 
 function useOffline(error: Error | null): boolean {
   const { connection, link } = useConnectionView();
-  const lost = link === 'down' || connection.status === 'reconnecting' || connection.status === 'stopped';
+  const lost = link === 'down' || LOST_STATUSES.has(connection.status);
   return lost || (error instanceof ApiCallError && OFFLINE_KINDS.has(error.kind));
 }
 

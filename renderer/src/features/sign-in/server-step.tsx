@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import type { ServerCertificate } from '../../../../shared/desktop';
 import type { ServerProbe } from '../../../../shared/ipc';
-import { callIpc, errorMessage } from '../../bridge/call-api';
+import { ApiCallError, callIpc, errorMessage } from '../../bridge/call-api';
 import { RealmIcon } from '../common/realm-icon';
+import { CertificateCheck } from './certificate-check';
 import { normalizeServerUrl } from './server-url';
 
 interface ServerFormProps {
@@ -15,10 +17,19 @@ export function ServerForm({ onProbed, onError }: ServerFormProps) {
   const inputId = useId();
   const hintId = useId();
   const [url, setUrl] = useState('');
+  // A certificate this computer does not trust: shown for the person to check (certificate-check.tsx).
+  const [check, setCheck] = useState<{ url: string; certificate: ServerCertificate } | null>(null);
   const probe = useMutation({
     mutationFn: (serverUrl: string) => callIpc('server.probe', { url: serverUrl }),
-    onSuccess: onProbed,
-    onError: (error) => onError(errorMessage(error)),
+    onSuccess: (server) => {
+      setCheck(null);
+      onProbed(server);
+    },
+    onError: (error, serverUrl) => {
+      const certificate = error instanceof ApiCallError ? error.ipcError.certificate : undefined;
+      setCheck(certificate ? { url: serverUrl, certificate } : null);
+      onError(errorMessage(error));
+    },
   });
 
   function submit(event: FormEvent) {
@@ -50,6 +61,22 @@ export function ServerForm({ onProbed, onError }: ServerFormProps) {
       <button type="submit" className="button button-primary" disabled={probe.isPending}>
         Continue
       </button>
+      {check && (
+        <CertificateCheck
+          url={check.url}
+          certificate={check.certificate}
+          onTrusted={() => {
+            setCheck(null);
+            onError(null);
+            probe.mutate(check.url);
+          }}
+          onRefused={() => {
+            const { host, port } = check.certificate;
+            setCheck(null);
+            onError(`Not connected: you did not trust the certificate of ${host}:${port}.`);
+          }}
+        />
+      )}
     </form>
   );
 }

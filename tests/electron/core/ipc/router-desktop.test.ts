@@ -30,6 +30,8 @@ function setup(withDesktop = true) {
     trustCertificate: refuse,
     checkForUpdates: refuse,
     installUpdate: refuse,
+    networkStatus: refuse,
+    forgetCertificate: refuse,
   };
   const router = createIpcRouter({
     session,

@@ -87,6 +87,31 @@ describe('createApiTransport', () => {
     ]);
   });
 
+  it('checks the server with an unauthenticated HEAD /server_settings: any answer below 500 will do', async () => {
+    let status = 405;
+    server.handle((_req, res) => {
+      res.writeHead(status);
+      res.end();
+    });
+    const t = transport();
+    const signal = new AbortController().signal;
+    await expect(t.checkReachable?.(signal)).resolves.toBeUndefined();
+    expect(server.requests[0]).toMatchObject({ method: 'HEAD', url: '/api/v1/server_settings' });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    status = 502;
+    const err = await t.checkReachable?.(signal).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).detail).toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('a server that does not answer the check fails it as a network problem', async () => {
+    const t = transport();
+    await server.close();
+    const err = await t.checkReachable?.(new AbortController().signal).catch((e: unknown) => e);
+    expect((err as ApiError).detail.kind).toBe('network');
+    server = await startTestServer();
+  });
+
   it('uses the timeout the loop gives for the long poll', async () => {
     server.handle(() => undefined);
     const err = await transport()

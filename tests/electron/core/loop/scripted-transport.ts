@@ -21,7 +21,10 @@ export interface PollCall extends Pending<unknown> {
   request: GetEventsRequest;
   timeoutMs: number;
 }
-export type Call = RegisterCall | PollCall;
+export interface CheckCall extends Pending<void> {
+  kind: 'check';
+}
+export type Call = RegisterCall | PollCall | CheckCall;
 
 export class ScriptedTransport implements EventTransport<TestSnapshot> {
   readonly calls: Call[] = [];
@@ -34,6 +37,10 @@ export class ScriptedTransport implements EventTransport<TestSnapshot> {
     return this.track<unknown>((p) => this.calls.push({ kind: 'poll', request, timeoutMs, ...p }), signal);
   }
 
+  checkReachable(signal: AbortSignal): Promise<void> {
+    return this.track<void>((p) => this.calls.push({ kind: 'check', ...p }), signal);
+  }
+
   last(): Call {
     const call = this.calls.at(-1);
     if (!call) throw new Error('no call made');
@@ -43,6 +50,12 @@ export class ScriptedTransport implements EventTransport<TestSnapshot> {
   lastPoll(): PollCall {
     const call = this.last();
     if (call.kind !== 'poll') throw new Error(`last call is ${call.kind}, not poll`);
+    return call;
+  }
+
+  lastCheck(): CheckCall {
+    const call = this.last();
+    if (call.kind !== 'check') throw new Error(`last call is ${call.kind}, not check`);
     return call;
   }
 

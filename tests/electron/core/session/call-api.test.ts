@@ -12,6 +12,7 @@ function connectionAnswering(answer: unknown) {
     realmUrl: 'https://chat.example',
     hasCredentials: true,
     call: () => Promise.resolve(structuredClone(answer) as never),
+    head: () => Promise.resolve(200),
   };
   return {
     client,

@@ -1,7 +1,10 @@
 // The people and channels both suggestion lists (compose typeahead, search box) draw on.
 import { Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { channelChoices, recentDmPartners } from '../../../../renderer/src/features/common/suggestion-choices';
+import {
+  channelChoices,
+  recentDmPartners,
+} from '../../../../renderer/src/features/common/suggestion-choices';
 import { initialChannels } from '../../../../renderer/src/state/channels';
 import { sampleChannel, sampleSubscription } from '../../../shared/objects/samples';
 
@@ -11,15 +14,26 @@ describe('suggestion choices', () => {
     const channel = (id: number, name: string) => ({ ...sampleChannel, stream_id: id, name });
     const channels = {
       ...initialChannels,
-      subscriptions: ImmutableMap([[2, sub(2, 'zeta')], [3, sub(3, 'alpha')]]),
-      streams: ImmutableMap([[1, channel(1, 'beta')], [2, channel(2, 'zeta')], [3, channel(3, 'alpha')], [4, channel(4, 'aardvark')]]),
+      subscriptions: ImmutableMap([
+        [2, sub(2, 'zeta')],
+        [3, sub(3, 'alpha')],
+      ]),
+      streams: ImmutableMap([
+        [1, channel(1, 'beta')],
+        [2, channel(2, 'zeta')],
+        [3, channel(3, 'alpha')],
+        [4, channel(4, 'aardvark')],
+      ]),
     };
     expect(channelChoices(channels).map((c) => c.id)).toEqual([3, 2, 4, 1]);
   });
 
   it('gathers everyone from the recent direct-message conversations', () => {
     const dm = (key: string, userIds: number[]) => ({ key, userIds, maxMessageId: 1 });
-    const recent = ImmutableMap([['a', dm('a', [5, 6])], ['b', dm('b', [6, 7])]]);
+    const recent = ImmutableMap([
+      ['a', dm('a', [5, 6])],
+      ['b', dm('b', [6, 7])],
+    ]);
     expect([...recentDmPartners(recent)].sort()).toEqual([5, 6, 7]);
   });
 });

@@ -1,0 +1,44 @@
+// The proxy form's state and its check, as plain functions: every mode's fields are kept while the
+// person switches between modes, and a problem names the field it belongs to. The rules are parsed
+// with the same code main uses (shared/proxy-rules.ts, shared/proxy-bypass.ts), so what the form
+// accepts, main accepts (main still checks what this host can use, e.g. no PAC in browser mode).
+import type { ProxySetting } from '../../../../shared/desktop';
+import { parseBypassRules } from '../../../../shared/proxy-bypass';
+import { parseProxyRules } from '../../../../shared/proxy-rules';
+
+export interface ProxyDraft {
+  mode: ProxySetting['mode'];
+  proxyRules: string;
+  bypassRules: string;
+  pacUrl: string;
+}
+
+export interface ProxyProblem {
+  field: 'proxyRules' | 'bypassRules' | 'pacUrl';
+  message: string;
+}
+
+export function proxyDraft(setting: ProxySetting): ProxyDraft {
+  return {
+    mode: setting.mode,
+    proxyRules: setting.mode === 'manual' ? setting.proxyRules : '',
+    bypassRules: setting.mode === 'manual' ? setting.bypassRules : '',
+    pacUrl: setting.mode === 'pac' ? setting.pacUrl : '',
+  };
+}
+
+export function proxyProblem(draft: ProxyDraft): ProxyProblem | undefined {
+  if (draft.mode === 'manual') {
+    const rules = parseProxyRules(draft.proxyRules);
+    if (!rules.ok) return { field: 'proxyRules', message: rules.problem };
+    const bypass = parseBypassRules(draft.bypassRules);
+    if (!bypass.ok) return { field: 'bypassRules', message: bypass.problem };
+  }
+  if (draft.mode === 'pac') {
+    const url = draft.pacUrl.trim();
+    if (url === '') return { field: 'pacUrl', message: 'Enter the address of the PAC script' };
+    if (!/^(https?|file):\/\/\S+$/i.test(url))
+      return { field: 'pacUrl', message: 'The PAC script address must be an http, https or file URL' };
+  }
+  return undefined;
+}
