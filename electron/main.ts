@@ -5,6 +5,7 @@ import {
   app,
   BrowserWindow,
   ipcMain,
+  Notification,
   powerMonitor,
   protocol,
   safeStorage,
@@ -14,7 +15,13 @@ import {
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
+import { buildDiagnosticsReport, describeProxyPreference } from './core/desktop/diagnostics';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import {
+  createMainNotifier,
+  type NativeNotification,
+  type NativeNotificationOptions,
+} from './core/desktop/notifier';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { createDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
@@ -66,6 +73,19 @@ function harden(window: BrowserWindow): void {
     openExternally(url);
     return { action: 'deny' };
   });
+}
+
+/** Electron's Notification behind the notifier's small interface (which holds it until clicked or closed). */
+function electronNotification(options: NativeNotificationOptions): NativeNotification {
+  const notification = new Notification(options);
+  return {
+    show: () => notification.show(),
+    close: () => notification.close(),
+    on: (event, listener) => {
+      if (event === 'click') notification.on('click', listener);
+      else notification.on('close', listener);
+    },
+  };
 }
 
 function lockDownSession(): void {
@@ -132,12 +152,46 @@ async function main(): Promise<void> {
   });
   harden(window);
   const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
+  const cache = new PushCache();
+  const send = (push: IpcPush) => {
+    cache.record(push);
+    if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
+  };
+  // The renderer decides; main shows, and a click brings the window forward and opens the target.
+  const notifier = createMainNotifier({
+    isSupported: () => Notification.isSupported(),
+    create: electronNotification,
+    window: () => window,
+    open: (target) => send({ type: 'open', target }),
+  });
+  window.on('focus', () => notifier.closeAll());
   const desktop: DesktopHost = {
     preferences: preferences.get,
     setPreferences: preferences.update,
     doNotDisturb: () => notOnThisHost('Do not disturb'),
-    showNotification: () => notOnThisHost('Notifications'),
-    diagnostics: () => notOnThisHost('Diagnostics'),
+    showNotification: (request) => notifier.show(request),
+    diagnostics: async () =>
+      buildDiagnosticsReport({
+        app: {
+          name: 'Threadline',
+          version: app.getVersion(),
+          host: 'electron',
+          platform: process.platform,
+          arch: process.arch,
+        },
+        versions: process.versions,
+        session,
+        preferences: preferences.get,
+        // TODO(#18): the network module's describeProxy() once it decides what main really uses.
+        describeProxy: () => describeProxyPreference(preferences.get().proxy),
+        notifications: () =>
+          Notification.isSupported()
+            ? "shown by the system (Electron's Notification)"
+            : 'not available: this system has no notification service',
+        // TODO(#18): the updater's status once electron-updater is wired.
+        updateStatus: () => ({ state: 'disabled', reason: 'Updates are not set up in this build yet.' }),
+        now: Date.now,
+      }),
     networkChanged: () => session.retryNow(),
     trustCertificate: () => notOnThisHost('Trusting a certificate'),
     checkForUpdates: () => notOnThisHost('Updating'),
@@ -165,11 +219,6 @@ async function main(): Promise<void> {
     router.handle(event.senderFrame, name, params),
   );
   ipcMain.handle(UPLOAD_CHANNEL, (event, request: unknown) => router.upload(event.senderFrame, request));
-  const cache = new PushCache();
-  const send = (push: IpcPush) => {
-    cache.record(push);
-    if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
-  };
   session.onPush(send);
   preferences.onChange((current) => send({ type: 'desktop-preferences', preferences: current }));
   send({ type: 'desktop-preferences', preferences: preferences.get() });

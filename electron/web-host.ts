@@ -13,12 +13,14 @@ import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
+import { buildDiagnosticsReport, describeProxyPreference } from './core/desktop/diagnostics';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { createIpcRouter, runUpload } from './core/ipc';
-import { createSession, levelled } from './core/session';
+import { createSession, IpcFailure, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
+import { version as appVersion } from '../package.json';
 
 const { values } = parseArgs({
   options: {
@@ -51,8 +53,30 @@ const desktop: DesktopHost = {
   preferences: preferences.get,
   setPreferences: preferences.update,
   doNotDisturb: () => notOnThisHost('Do not disturb'),
-  showNotification: () => notOnThisHost("The desktop app's notifications"),
-  diagnostics: () => notOnThisHost('Diagnostics'),
+  showNotification: () => {
+    throw new IpcFailure({
+      kind: 'invalid-request',
+      message: 'In browser mode the page shows notifications itself; main does not show them.',
+    });
+  },
+  diagnostics: async () =>
+    buildDiagnosticsReport({
+      app: {
+        name: 'Threadline',
+        version: appVersion,
+        host: 'browser',
+        platform: process.platform,
+        arch: process.arch,
+      },
+      versions: process.versions,
+      session,
+      preferences: preferences.get,
+      // TODO(#18): the network module's describeProxy() once it decides what main really uses.
+      describeProxy: () => describeProxyPreference(preferences.get().proxy),
+      notifications: () => "shown by the page (the browser's Notification API)",
+      updateStatus: () => ({ state: 'disabled', reason: 'Browser mode does not update itself.' }),
+      now: Date.now,
+    }),
   networkChanged: () => session.retryNow(),
   trustCertificate: () => notOnThisHost('Trusting a certificate'),
   checkForUpdates: () => notOnThisHost('Updating'),
