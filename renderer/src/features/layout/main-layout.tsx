@@ -7,6 +7,8 @@ import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
+import { NotificationPermissionPrompt } from '../notifications/permission-prompt';
+import { useNotifier } from '../notifications/use-notifier';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
 import { SearchBox } from '../search/search-box';
@@ -26,6 +28,7 @@ export function MainLayout() {
   useWindowTitle(useAppStore(unreadSummary));
   useApplyDisplaySettings();
   useSettingsShortcut();
+  useNotifier();
   const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
 
   return (
@@ -36,6 +39,7 @@ export function MainLayout() {
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
+      <NotificationPermissionPrompt />
       <div className="app-body">
         <Sidebar currentStreamId={currentStreamId} />
         <main className="main-pane">

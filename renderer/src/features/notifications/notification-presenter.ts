@@ -18,8 +18,7 @@ export interface NotificationPresenter {
 
 /** The part of the page's Notification API this needs (tests pass a fake). */
 export interface PageNotification {
-  onclick: ((this: PageNotification, event: Event) => unknown) | null;
-  onclose: ((this: PageNotification, event: Event) => unknown) | null;
+  addEventListener(type: 'click' | 'close', listener: () => void): void;
   close(): void;
 }
 export interface PageNotificationApi {
@@ -65,13 +64,13 @@ export function createPagePresenter(
         return { ok: false, reason: `The browser refused to show it (${(err as Error).message}).` };
       }
       shown.set(request.tag, notification);
-      notification.onclick = () => {
+      notification.addEventListener('click', () => {
         notification.close();
         onClick(request);
-      };
-      notification.onclose = () => {
+      });
+      notification.addEventListener('close', () => {
         if (shown.get(request.tag) === notification) shown.delete(request.tag);
-      };
+      });
       return { ok: true };
     },
     closeAll() {

@@ -21,23 +21,28 @@ const request = (over: Partial<NotificationRequest> = {}): NotificationRequest =
 
 /** A fake of the page's Notification API that keeps every notification made. */
 function fakeApi(permission: NotificationPermission) {
-  const made: { title: string; options: NotificationOptions; closed: boolean; n: PageNotification }[] = [];
+  const made: { title: string; options: NotificationOptions; closed: boolean; click(): void }[] = [];
   const api = class implements PageNotification {
     static permission = permission;
     static requestPermission = async () => {
       api.permission = 'granted';
       return api.permission;
     };
-    onclick: PageNotification['onclick'] = null;
-    onclose: PageNotification['onclose'] = null;
+    private readonly listeners = new Map<string, (() => void)[]>();
     private readonly entry;
     constructor(title: string, options: NotificationOptions) {
-      this.entry = { title, options, closed: false, n: this as PageNotification };
+      this.entry = { title, options, closed: false, click: () => this.emit('click') };
       made.push(this.entry);
+    }
+    addEventListener(type: 'click' | 'close', listener: () => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: 'click' | 'close') {
+      for (const listener of this.listeners.get(type) ?? []) listener();
     }
     close() {
       this.entry.closed = true;
-      this.onclose?.call(this, new Event('close'));
+      this.emit('close');
     }
   };
   return { api: api as PageNotificationApi & { permission: NotificationPermission }, made };
@@ -60,8 +65,7 @@ describe('createPagePresenter', () => {
     const clicked: NotificationRequest[] = [];
     const presenter = createPagePresenter(api, (r) => clicked.push(r));
     await presenter.show(request());
-    const shown = made[0]!.n;
-    shown.onclick?.call(shown, new Event('click'));
+    made[0]?.click();
     expect(clicked).toEqual([request()]);
     expect(made[0]?.closed).toBe(true);
   });
