@@ -11,109 +11,34 @@ import { fileURLToPath } from 'node:url';
 const RATE = 22_050;
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer', 'public', 'sounds');
 
-/** One voice: a frequency (or a sweep), partials relative to it, a start, a length and a decay. */
-function tone({ start = 0, seconds, freq, to = freq, partials = [[1, 1]], decay = 6, attack = 0.005 }) {
-  return { start, seconds, freq, to, partials, decay, attack };
+/** One voice: a frequency (or a sweep to `to`), partials as ratio → gain, a start, a length and a decay. */
+function tone({ start = 0, seconds, freq, to = freq, partials = { 1: 1 }, decay = 6, attack = 0.005 }) {
+  const list = Object.entries(partials).map(([ratio, gain]) => [Number(ratio), gain]);
+  return { start, seconds, freq, to, partials: list, decay, attack };
 }
 
 /** Each sound is a list of voices mixed together. */
 const RECIPES = {
   // Two soft notes a fifth apart, the second a little later.
   zulip: [
-    tone({
-      seconds: 0.22,
-      freq: 880,
-      partials: [
-        [1, 1],
-        [2, 0.15],
-      ],
-      decay: 14,
-    }),
-    tone({
-      start: 0.09,
-      seconds: 0.35,
-      freq: 1318.5,
-      partials: [
-        [1, 1],
-        [2, 0.12],
-      ],
-      decay: 10,
-    }),
+    tone({ seconds: 0.22, freq: 880, partials: { 1: 1, 2: 0.15 }, decay: 14 }),
+    tone({ start: 0.09, seconds: 0.35, freq: 1318.5, partials: { 1: 1, 2: 0.12 }, decay: 10 }),
   ],
   // A bell: inharmonic partials ringing out slowly.
   'chime-bell': [
-    tone({
-      seconds: 1.1,
-      freq: 1046.5,
-      partials: [
-        [1, 1],
-        [2.76, 0.45],
-        [5.4, 0.25],
-        [8.93, 0.1],
-      ],
-      decay: 4,
-    }),
+    tone({ seconds: 1.1, freq: 1046.5, partials: { 1: 1, 2.76: 0.45, 5.4: 0.25, 8.93: 0.1 }, decay: 4 }),
   ],
   // One bright note with a quick decay.
-  ding: [
-    tone({
-      seconds: 0.6,
-      freq: 1568,
-      partials: [
-        [1, 1],
-        [2, 0.3],
-        [3, 0.08],
-      ],
-      decay: 8,
-    }),
-  ],
+  ding: [tone({ seconds: 0.6, freq: 1568, partials: { 1: 1, 2: 0.3, 3: 0.08 }, decay: 8 })],
   // A fast upward sweep.
-  swift: [
-    tone({
-      seconds: 0.22,
-      freq: 700,
-      to: 1900,
-      partials: [
-        [1, 1],
-        [2, 0.1],
-      ],
-      decay: 9,
-      attack: 0.01,
-    }),
-  ],
+  swift: [tone({ seconds: 0.22, freq: 700, to: 1900, partials: { 1: 1, 2: 0.1 }, decay: 9, attack: 0.01 })],
   // A short, high, pure note.
   ping: [tone({ seconds: 0.3, freq: 2093, decay: 16, attack: 0.002 })],
-  // Three quick notes going up.
+  // Three quick notes: down, then up past the first.
   'tri-tone': [
-    tone({
-      seconds: 0.16,
-      freq: 1318.5,
-      partials: [
-        [1, 1],
-        [2, 0.2],
-      ],
-      decay: 12,
-    }),
-    tone({
-      start: 0.12,
-      seconds: 0.16,
-      freq: 987.8,
-      partials: [
-        [1, 1],
-        [2, 0.2],
-      ],
-      decay: 12,
-    }),
-    tone({
-      start: 0.24,
-      seconds: 0.3,
-      freq: 1568,
-      partials: [
-        [1, 1],
-        [2, 0.2],
-      ],
-      decay: 9,
-    }),
+    tone({ seconds: 0.16, freq: 1318.5, partials: { 1: 1, 2: 0.2 }, decay: 12 }),
+    tone({ start: 0.12, seconds: 0.16, freq: 987.8, partials: { 1: 1, 2: 0.2 }, decay: 12 }),
+    tone({ start: 0.24, seconds: 0.3, freq: 1568, partials: { 1: 1, 2: 0.2 }, decay: 9 }),
   ],
 };
 
