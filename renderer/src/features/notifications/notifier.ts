@@ -39,20 +39,25 @@ export function decideFor(
   const { message, flags } = event;
   const ownUserId = state.realm.ownUserId;
   const streamId = message.type === 'stream' ? message.stream_id : undefined;
-  return decideNotification(
-    { type: message.type, senderId: message.sender_id, streamId, flags },
-    {
-      ownUserId,
-      settings: state.userSettings.values,
-      subscription: streamId === undefined ? undefined : state.channels.subscriptions.get(streamId),
-      topicPolicy:
-        streamId === undefined ? 0 : visibilityPolicyOf(state.userTopics, streamId, message.subject),
-      senderMuted: isUserMuted(state.mutedUsers, message.sender_id),
-      doNotDisturbUntil: state.desktop.preferences?.doNotDisturbUntil,
-      now,
-      onScreen: ownUserId !== null && onScreen(message, ownUserId),
-    },
-  );
+  const decide = (shown: boolean) =>
+    decideNotification(
+      { type: message.type, senderId: message.sender_id, streamId, flags },
+      {
+        ownUserId,
+        settings: state.userSettings.values,
+        subscription: streamId === undefined ? undefined : state.channels.subscriptions.get(streamId),
+        topicPolicy:
+          streamId === undefined ? 0 : visibilityPolicyOf(state.userTopics, streamId, message.subject),
+        senderMuted: isUserMuted(state.mutedUsers, message.sender_id),
+        doNotDisturbUntil: state.desktop.preferences?.doNotDisturbUntil,
+        now,
+        onScreen: shown,
+      },
+    );
+  // Most messages notify nobody: the page's focus and route are read only for those that would.
+  const decision = decide(false);
+  const wouldNotify = decision.desktop || decision.sound !== null;
+  return wouldNotify && ownUserId !== null && onScreen(message, ownUserId) ? decide(true) : decision;
 }
 
 /** Starts watching; returns the stop function. */

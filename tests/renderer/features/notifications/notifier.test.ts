@@ -29,6 +29,7 @@ const inTopic = (id: number, topic: string, streamId = 3): Message => ({
 const arrived = (message: Message, flags: string[] = []) => event('message', { message, flags });
 
 function setup(options: { onScreen?: boolean; snapshot?: Record<string, unknown> } = {}) {
+  const looks = { count: 0 };
   const fixture = storeFrom({
     subscriptions: [
       subscription({ stream_id: 3, name: 'general' }),
@@ -46,11 +47,14 @@ function setup(options: { onScreen?: boolean; snapshot?: Record<string, unknown>
     accountId: 'a1',
     show: (request) => shown.push(request),
     playSound: (sound) => sounds.push(sound),
-    isOnScreen: () => options.onScreen === true,
+    isOnScreen: () => {
+      looks.count += 1;
+      return options.onScreen === true;
+    },
     htmlToText: (html) => html.replace(/<[^>]+>/g, ''),
     now: () => NOW,
   });
-  return { ...fixture, shown, sounds, stop };
+  return { ...fixture, shown, sounds, stop, looks };
 }
 
 describe('startNotifier', () => {
@@ -119,6 +123,14 @@ describe('startNotifier', () => {
     store.getState().applyEvents([arrived(dm(513))], 1, 'a1');
     expect(shown).toEqual([]);
     expect(sounds).toEqual([]);
+  });
+
+  it('looks at the window only for messages that would notify', () => {
+    const { store, looks } = setup();
+    store.getState().applyEvents([arrived(inTopic(520, 'other')), arrived(inTopic(521, 'other'))], 1, 'a1');
+    expect(looks.count).toBe(0);
+    store.getState().applyEvents([arrived(dm(522))], 1, 'a1');
+    expect(looks.count).toBe(1);
   });
 
   it('shows one notification per message but plays one sound per batch, and stops when asked', () => {
