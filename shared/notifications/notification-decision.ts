@@ -3,8 +3,9 @@
 // Notification API in browser mode, main's Notification in Electron). It follows Zulip's web app
 // (web/src/message_notifications.ts): first what makes a message never notify (yours, read, from a
 // muted sender, muted channel or topic), then the desktop and the audible settings separately.
-// Deliberate additions: a do-not-disturb pause, and the window showing the conversation with focus
-// (Zulip gets there by marking such a message read at once), both silence everything.
+// Deliberate additions, each silencing everything: a do-not-disturb pause; the window showing the
+// conversation with focus (Zulip gets there by marking such a message read at once); and a muted
+// sender (Zulip's server marks those messages read; checking here too holds for any server).
 import type { DoNotDisturbUntil } from '../desktop';
 import { MessageFlag } from '../objects/message';
 import { VisibilityPolicy } from '../objects/user-topic';
