@@ -6,6 +6,7 @@ import {
   app,
   BrowserWindow,
   ipcMain,
+  Notification,
   powerMonitor,
   protocol,
   safeStorage,
@@ -16,11 +17,17 @@ import electronUpdater from 'electron-updater';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
-import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import { buildDiagnosticsReport } from './core/desktop/diagnostics';
+import type { DesktopHost } from './core/desktop/desktop-host';
 import type { DesktopShell } from './core/desktop/desktop-shell';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { handoverFromArgv, linksAmong } from './core/desktop/launch-args';
 import { LinkHandover } from './core/desktop/link-handover';
+import {
+  createMainNotifier,
+  type NativeNotification,
+  type NativeNotificationOptions,
+} from './core/desktop/notifier';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
 import { createUpdater } from './core/desktop/updater';
@@ -82,6 +89,19 @@ function harden(window: BrowserWindow): void {
     openExternally(url);
     return { action: 'deny' };
   });
+}
+
+/** Electron's Notification behind the notifier's small interface (which holds it until clicked or closed). */
+function electronNotification(options: NativeNotificationOptions): NativeNotification {
+  const notification = new Notification(options);
+  return {
+    show: () => notification.show(),
+    close: () => notification.close(),
+    on: (event, listener) => {
+      if (event === 'click') notification.on('click', listener);
+      else notification.on('close', listener);
+    },
+  };
 }
 
 function lockDownSession(): void {
@@ -214,12 +234,39 @@ async function main(links: LinkHandover): Promise<void> {
     onStatus: (status) => send({ type: 'update-status', status }),
     log: levelled(log),
   });
+  // The renderer decides; main shows, and a click brings the window forward and opens the target.
+  const notifier = createMainNotifier({
+    isSupported: () => Notification.isSupported(),
+    create: electronNotification,
+    window: () => window,
+    open: (target) => send({ type: 'open', target }),
+  });
+  window.on('focus', () => notifier.closeAll());
   const desktop: DesktopHost = {
     preferences: preferences.get,
     capabilities: () => desktopShell.capabilities(),
     doNotDisturb: doNotDisturb.choose,
-    showNotification: () => notOnThisHost('Notifications'),
-    diagnostics: () => notOnThisHost('Diagnostics'),
+    showNotification: (request) => notifier.show(request),
+    diagnostics: async () =>
+      buildDiagnosticsReport({
+        app: {
+          name: 'Threadline',
+          version: app.getVersion(),
+          host: 'electron',
+          platform: process.platform,
+          arch: process.arch,
+        },
+        versions: process.versions,
+        session,
+        preferences: preferences.get,
+        describeProxy: () => network.describeProxy(),
+        notifications: () =>
+          Notification.isSupported()
+            ? "shown by the system (Electron's Notification)"
+            : 'not available: this system has no notification service',
+        updateStatus: () => updater.status(),
+        now: Date.now,
+      }),
     checkForUpdates: () => updater.check(),
     installUpdate: () => updater.install(),
     ...networkDesktopParts({ network, preferences, session }),

@@ -16,6 +16,7 @@ import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
 import { BROWSER_CAPABILITIES } from './core/desktop/capabilities';
+import { buildDiagnosticsReport } from './core/desktop/diagnostics';
 import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { LinkHandover } from './core/desktop/link-handover';
@@ -26,9 +27,10 @@ import { createIpcRouter, runUpload } from './core/ipc';
 import { networkDesktopParts } from './core/network/network-desktop';
 import { createNodeNetwork } from './core/network/node-network';
 import { createTrustedCertificates } from './core/network/trusted-certificates';
-import { createSession, levelled } from './core/session';
+import { createSession, IpcFailure, levelled } from './core/session';
 import { createFileKeyCipher } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
+import { version as appVersion } from '../package.json';
 
 const { values } = parseArgs({
   options: {
@@ -71,8 +73,29 @@ const desktop: DesktopHost = {
   preferences: preferences.get,
   capabilities: () => BROWSER_CAPABILITIES,
   doNotDisturb: doNotDisturb.choose,
-  showNotification: () => notOnThisHost("The desktop app's notifications"),
-  diagnostics: () => notOnThisHost('Diagnostics'),
+  showNotification: () => {
+    throw new IpcFailure({
+      kind: 'invalid-request',
+      message: 'In browser mode the page shows notifications itself; main does not show them.',
+    });
+  },
+  diagnostics: async () =>
+    buildDiagnosticsReport({
+      app: {
+        name: 'Threadline',
+        version: appVersion,
+        host: 'browser',
+        platform: process.platform,
+        arch: process.arch,
+      },
+      versions: process.versions,
+      session,
+      preferences: preferences.get,
+      describeProxy: () => network.describeProxy(),
+      notifications: () => "shown by the page (the browser's Notification API)",
+      updateStatus: () => BROWSER_MODE_UPDATES,
+      now: Date.now,
+    }),
   checkForUpdates: async () => BROWSER_MODE_UPDATES,
   installUpdate: () => notOnThisHost('Updating'),
   ...networkDesktopParts({ network, preferences, session }),

@@ -84,7 +84,10 @@ export const notificationRequest = z.object({
   body: z.string().max(2000),
   /** Replaces an earlier notification with the same tag (one per conversation). */
   tag: z.string().max(300),
-  /** The decision's sound, played by the renderer; main's notification itself stays silent. */
+  /**
+   * Keeps the system's own notification sound off. The renderer plays the decided sound itself
+   * (notification_sound), so it always sends true; main passes it on as it is.
+   */
   silent: z.boolean(),
 });
 export type NotificationRequest = z.infer<typeof notificationRequest>;
@@ -120,7 +123,10 @@ export type UpdateStatus =
   | { state: 'ready'; version: string }
   | { state: 'error'; message: string };
 
+/** Help → Diagnostics, built by main (electron/core/desktop/diagnostics.ts); it holds no secret. */
 export interface DiagnosticsReport {
+  /** Epoch ms the report was made. */
+  generatedAt: number;
   app: { name: string; version: string; host: 'electron' | 'browser'; platform: string; arch: string };
   /** process.versions: electron, chrome and node where present. */
   versions: Record<string, string>;
@@ -137,6 +143,10 @@ export interface DiagnosticsReport {
   /** The proxy in use, said plainly ("system settings", "none", "manual: proxy:3128", "PAC …"). */
   proxy: string;
   doNotDisturbUntil: DoNotDisturbUntil;
+  /** How main shows notifications, said plainly (browser mode: the page shows them itself). */
+  notifications: string;
+  /** The unread count main last put on the app icon (app.setBadge); null before the first. */
+  badgeCount: number | null;
   update: UpdateStatus;
 }
 

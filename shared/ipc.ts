@@ -310,7 +310,14 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 export type IpcPush =
   | { type: 'app-state'; state: AppState }
   | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
-  | { type: 'events'; accountId: string; generation: number; events: ServerEvent[] }
+  | {
+      type: 'events';
+      accountId: string;
+      generation: number;
+      events: ServerEvent[];
+      /** Sent again to a renderer that connected late (a reload): state to catch up on, not news to notify. */
+      replayed?: true;
+    }
   | { type: 'connection'; accountId: string; state: ConnectionState }
   /** How much of an upload has gone to the server; not replayed to a renderer that connects later. */
   | { type: 'upload-progress'; id: string; sent: number; total: number }

@@ -1,26 +1,41 @@
 import { useNetworkEvents } from './features/connection/use-network-events';
 import { LinkNotice } from './features/desktop/link-notice';
+import { DiagnosticsView } from './features/diagnostics/diagnostics-view';
 import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
+import { NotificationsProvider } from './features/notifications/notifications-context';
 import { SignInScreen } from './features/sign-in/sign-in-screen';
+import { useRoute } from './routing/use-route';
 import { useSessionOverview } from './state/selectors';
 import { useUiStore } from './state/ui';
-
-function Screen() {
-  const { loaded, activeAccountId } = useSessionOverview();
-  const addingAccount = useUiStore((s) => s.addingAccount);
-  useNetworkEvents();
-  if (!loaded) return <StartupScreen />;
-  if (activeAccountId === null || addingAccount) return <SignInScreen />;
-  return <MainLayout />;
-}
 
 export function App() {
   // Links from outside can be refused on any screen, the sign-in screen included.
   return (
-    <>
+    <NotificationsProvider>
       <LinkNotice />
-      <Screen />
-    </>
+      <Screens />
+    </NotificationsProvider>
+  );
+}
+
+function Screens() {
+  const { loaded, activeAccountId } = useSessionOverview();
+  const addingAccount = useUiStore((s) => s.addingAccount);
+  const route = useRoute();
+  useNetworkEvents();
+  if (!loaded) return <StartupScreen />;
+  // Help → Diagnostics works before signing in too: sign-in problems are what it is most for.
+  if (activeAccountId === null && route.name === 'diagnostics') return <StandaloneDiagnostics />;
+  if (activeAccountId === null || addingAccount) return <SignInScreen />;
+  return <MainLayout />;
+}
+
+function StandaloneDiagnostics() {
+  return (
+    <main className="main-pane standalone-pane">
+      <a href="#/">Back to signing in</a>
+      <DiagnosticsView />
+    </main>
   );
 }

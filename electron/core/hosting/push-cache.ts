@@ -56,11 +56,13 @@ export class PushCache {
     }
   }
 
-  /** Everything a new renderer should receive, oldest first. */
+  /** Everything a new renderer should receive, oldest first; event batches are marked as replayed. */
   replay(): IpcPush[] {
     const pushes: IpcPush[] = [];
     if (this.appState) pushes.push(this.appState);
-    if (this.snapshot) pushes.push(this.snapshot, ...this.batches);
+    if (this.snapshot) {
+      pushes.push(this.snapshot, ...this.batches.map((batch) => ({ ...batch, replayed: true as const })));
+    }
     pushes.push(...this.connection.values(), ...this.latest.values());
     return pushes;
   }

@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.wav': 'audio/wav',
   '.map': 'application/json',
 };
 
@@ -21,6 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: threadline-media:",
   "font-src 'self'",
+  // Notification sounds (renderer/public/sounds).
+  "media-src 'self'",
   "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
   "base-uri 'none'",
   "form-action 'none'",

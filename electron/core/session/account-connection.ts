@@ -8,7 +8,7 @@ import type { ConnectionState, IpcPush } from '../../../shared/ipc';
 import { basicAuthHeader, createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createApiTransport, createEventLoop, type EventLoop, type EventTransport } from '../loop';
-import type { Clock, Random, RegisterResult } from '../loop';
+import type { Clock, Random, RegisterResult, ServerInfo } from '../loop';
 import type { Account } from '../vault';
 import { createUploadLimit } from '../uploads/upload-limit';
 import { assertConnectableRealm } from './server-url';
@@ -52,6 +52,10 @@ export interface AccountConnection {
   state(): ConnectionState;
   /** Known once a register has succeeded. */
   featureLevel(): number | undefined;
+  /** The server's version and feature level, once a register has succeeded (restart events update it). */
+  serverInfo(): ServerInfo | undefined;
+  /** `text` with this account's key taken out, wherever it occurs (for error texts in a report). */
+  withoutKey(text: string): string;
   /** max_file_upload_size_mib from the latest register; undefined before one. */
   uploadLimitMib(): number | undefined;
   /** server_emoji_data_url from the latest register; undefined before one or when the server has none. */
@@ -131,6 +135,8 @@ export function connectAccount(
     networkChanged: (online) => loop.networkChanged(online),
     state: () => loop.state(),
     featureLevel: () => (loop.generation > 0 ? loop.serverInfo().featureLevel : undefined),
+    serverInfo: () => (loop.generation > 0 ? loop.serverInfo() : undefined),
+    withoutKey: (text) => (apiKey === '' ? text : text.replaceAll(apiKey, '[removed]')),
     queueId: () => loop.currentQueue()?.queueId,
     uploadLimitMib: () => uploadLimit.mib(),
     serverEmojiDataUrl: () => emojiDataUrl,

@@ -10,6 +10,7 @@ import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../
 import { connectAccount, type AccountConnection } from './account-connection';
 import { callOperation } from './call-api';
 import { createComposeDraftStore } from './compose-drafts';
+import { scrubSecrets } from '../../../shared/diagnostics/scrub-secrets';
 import { invalidRequest, IpcFailure } from './ipc-failure';
 import { levelled } from './log';
 import { probeServer } from './probe';
@@ -18,7 +19,7 @@ import { createRecentProbes } from './recent-probes';
 import { createServerEmojiData } from './server-emoji-data';
 import { InsecureRealmError, normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
-import type { Session, SessionOptions } from './types';
+import type { AccountDiagnostics, Session, SessionOptions } from './types';
 import { parseZuliprc } from './zuliprc';
 
 const IDLE: ConnectionState = { status: 'idle', failures: 0 };
@@ -48,6 +49,7 @@ export function createSession(options: SessionOptions): Session {
   let stopped = false;
   /** What the page last said about the network; a connection started while it is down starts offline. */
   let online = true;
+  let badgeCount: number | null = null;
   let chain: Promise<unknown> = Promise.resolve();
 
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -69,6 +71,30 @@ export function createSession(options: SessionOptions): Session {
   }
 
   const pushState = () => push({ type: 'app-state', state: state() });
+
+  function accountDiagnostics(): AccountDiagnostics[] {
+    return accounts.map((account) => {
+      const entry: AccountDiagnostics = {
+        id: account.id,
+        realmUrl: account.realmUrl,
+        email: account.email,
+        active: account.id === activeId,
+      };
+      const connection = current?.account.id === account.id ? current : undefined;
+      if (connection === undefined) return entry;
+      const info = connection.serverInfo();
+      const { lastError, ...connectionState } = connection.state();
+      return {
+        ...entry,
+        ...(info?.version === undefined ? {} : { zulipVersion: info.version }),
+        ...(info === undefined ? {} : { featureLevel: info.featureLevel }),
+        connection: {
+          ...connectionState,
+          ...(lastError === undefined ? {} : { lastError: scrubSecrets(connection.withoutKey(lastError)) }),
+        },
+      };
+    });
+  }
 
   async function refresh(): Promise<void> {
     accounts = await vault.list();
@@ -240,7 +266,12 @@ export function createSession(options: SessionOptions): Session {
         throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });
       await composeDrafts.save(activeId, key, text);
     },
-    setBadgeCount: (count) => options.setBadgeCount?.(count),
+    setBadgeCount: (count) => {
+      badgeCount = count;
+      options.setBadgeCount?.(count);
+    },
+    badgeCount: () => badgeCount,
+    accountDiagnostics,
     loadComposeDrafts: () => (activeId === null ? Promise.resolve({}) : composeDrafts.load(activeId)),
     async serverEmojiData() {
       if (!current) throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });

@@ -2,6 +2,7 @@
 import type {
   AccountSummary,
   AppState,
+  ConnectionState,
   ServerEmojiData,
   ServerProbe,
   UploadResult,
@@ -38,6 +39,19 @@ export interface SessionOptions {
   setBadgeCount?: (count: number) => void;
 }
 
+/** What Help → Diagnostics says about one signed-in account; it holds no secret. */
+export interface AccountDiagnostics {
+  id: string;
+  realmUrl: string;
+  email: string;
+  active: boolean;
+  /** Known once the active account's connection has registered. */
+  zulipVersion?: string;
+  featureLevel?: number;
+  /** The active account's connection; other accounts are not connected. */
+  connection?: ConnectionState;
+}
+
 /**
  * Every method that can fail rejects with something toIpcError turns into a clear message; methods
  * that take renderer input expect it already parsed by the router's schemas.
@@ -52,6 +66,10 @@ export interface Session {
   stop(): Promise<void>;
   probe(url: string): Promise<ServerProbe>;
   setBadgeCount(count: number): void;
+  /** The count last given to setBadgeCount; null before the first. */
+  badgeCount(): number | null;
+  /** Each account with its server and connection, error texts already cleared of secrets. */
+  accountDiagnostics(): AccountDiagnostics[];
   signInWithPassword(url: string, email: string, password: string): Promise<AccountSummary>;
   signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
   signInWithZuliprc(text: string): Promise<AccountSummary>;

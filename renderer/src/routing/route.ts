@@ -24,6 +24,8 @@ export type Route =
   | { name: 'drafts' }
   | { name: 'snippets' }
   | { name: 'bot-storage' }
+  /** Help → Diagnostics: versions, connections, notifications, a test notification, a report to copy. */
+  | { name: 'diagnostics' }
   | { name: 'settings'; section: string };
 
 const SIMPLE = [
@@ -37,6 +39,7 @@ const SIMPLE = [
   'drafts',
   'snippets',
   'bot-storage',
+  'diagnostics',
 ] as const;
 type SimpleName = (typeof SIMPLE)[number];
 

@@ -9,7 +9,7 @@ export function connectBridge(
   bridge: ThreadlineBridge,
   store: AppStoreApi = appStore,
   pacer: EventPacer = createEventPacer((batch) =>
-    store.getState().applyEvents(batch.events, batch.generation, batch.accountId),
+    store.getState().applyEvents(batch.events, batch.generation, batch.accountId, batch.replayed === true),
   ),
 ): () => void {
   const state = () => store.getState();

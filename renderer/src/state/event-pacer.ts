@@ -9,6 +9,8 @@ export interface EventBatch {
   events: readonly ServerEvent[];
   generation: number;
   accountId?: string | undefined;
+  /** Sent again to a renderer that connected late: catching up, not news (see IpcPush). */
+  replayed?: boolean | undefined;
 }
 
 /** About one frame at 60 Hz. */
@@ -63,12 +65,17 @@ export function createEventPacer(
   };
 }
 
-/** Consecutive batches of one register (same account and generation) joined into one. */
+/** Consecutive batches of one register (same account and generation, both replayed or both live) joined into one. */
 function merged(batches: readonly EventBatch[]): EventBatch[] {
   const out: EventBatch[] = [];
   for (const batch of batches) {
     const last = out[out.length - 1];
-    if (last !== undefined && last.generation === batch.generation && last.accountId === batch.accountId) {
+    if (
+      last !== undefined &&
+      last.generation === batch.generation &&
+      last.accountId === batch.accountId &&
+      (last.replayed === true) === (batch.replayed === true)
+    ) {
       out[out.length - 1] = { ...last, events: [...last.events, ...batch.events] };
     } else {
       out.push(batch);

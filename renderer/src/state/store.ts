@@ -32,6 +32,16 @@ export interface DesktopState {
   update: UpdateStatus | null;
 }
 
+/** A batch of events the store has just applied (batches it dropped are not reported). */
+export interface AppliedBatch {
+  events: readonly ServerEvent[];
+  accountId: string | null;
+  /** Sent again to a renderer that connected late: state to catch up on, not news. */
+  replayed: boolean;
+}
+
+export type AppliedBatchListener = (batch: AppliedBatch) => void;
+
 export interface AppStore extends EventDomains {
   session: SessionState;
   desktop: DesktopState;
@@ -46,7 +56,17 @@ export interface AppStore extends EventDomains {
    * One batch in order. Batches from another generation (an older queue, or one whose snapshot has
    * not arrived) or, when given, another account are dropped: they describe state we do not hold.
    */
-  applyEvents(events: readonly ServerEvent[], generation: number, accountId?: string): void;
+  applyEvents(
+    events: readonly ServerEvent[],
+    generation: number,
+    accountId?: string,
+    replayed?: boolean,
+  ): void;
+  /**
+   * Calls `listener` after each batch this store applied (the notifier watches new messages here);
+   * returns the unsubscribe. A listener that throws does not stop the others or the store.
+   */
+  onEventsApplied(listener: AppliedBatchListener): () => void;
   applyConnection(accountId: string, state: ConnectionState): void;
   setLinkStatus(status: LinkStatus): void;
   applyDesktopPreferences(preferences: DesktopPreferences): void;
@@ -57,6 +77,20 @@ export type AppStoreApi = StoreApi<AppStore>;
 
 /** `clock` gives each event batch its arrival time (ms); tests pass a fake one. */
 export function createAppStore(clock: () => number = Date.now): AppStoreApi {
+  // This store's own listeners: one store per account later, each with its own notifier.
+  const appliedListeners = new Set<AppliedBatchListener>();
+  const reportApplied = (batch: AppliedBatch) => {
+    for (const listener of appliedListeners) {
+      try {
+        listener(batch);
+      } catch (err) {
+        // Surfaced, but never in the way of the next batch.
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
+    }
+  };
   return createStore<AppStore>()((set, get) => ({
     ...initialDomains(),
     session: initialSession,
@@ -81,7 +115,7 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
       });
     },
 
-    applyEvents(events, generation, accountId) {
+    applyEvents(events, generation, accountId, replayed = false) {
       const s = get();
       const otherAccount = accountId !== undefined && accountId !== s.sync.accountId;
       if (generation !== s.sync.generation || otherAccount) {
@@ -90,11 +124,18 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
       }
       const unhandled = new Map<string, number>();
       const changed = changedDomains(s, reduceEvents(s, events, unhandled, clock()));
-      if (Object.keys(changed).length === 0 && unhandled.size === 0) return;
-      set({
-        ...changed,
-        ...(unhandled.size > 0 ? { diagnostics: withUnhandled(s.diagnostics, unhandled) } : {}),
-      });
+      if (Object.keys(changed).length > 0 || unhandled.size > 0) {
+        set({
+          ...changed,
+          ...(unhandled.size > 0 ? { diagnostics: withUnhandled(s.diagnostics, unhandled) } : {}),
+        });
+      }
+      if (appliedListeners.size > 0) reportApplied({ events, accountId: s.sync.accountId, replayed });
+    },
+
+    onEventsApplied(listener) {
+      appliedListeners.add(listener);
+      return () => appliedListeners.delete(listener);
     },
 
     applyConnection(accountId, state) {

@@ -63,4 +63,20 @@ describe('connectBridge', () => {
     report('up');
     expect(store.getState().session.link).toBe('down');
   });
+
+  it('applies replayed batches as replayed, so watchers can tell catching up from news', () => {
+    const store = createAppStore();
+    const bridge = createFakeBridge();
+    connectBridge(bridge, store);
+    bridge.push({ type: 'snapshot', accountId: 'a1', generation: 1, snapshot: baseSnapshot });
+    const seen: boolean[] = [];
+    store.getState().onEventsApplied((batch) => seen.push(batch.replayed));
+    const heartbeat = event('heartbeat', {});
+    bridge.push({ type: 'events', accountId: 'a1', generation: 1, events: [heartbeat], replayed: true });
+    bridge.push({ type: 'connection', accountId: 'a1', state: { status: 'connected', failures: 0 } });
+    bridge.push({ type: 'events', accountId: 'a1', generation: 1, events: [heartbeat] });
+    // Another push applies what the pacer holds first.
+    bridge.push({ type: 'connection', accountId: 'a1', state: { status: 'connected', failures: 0 } });
+    expect(seen).toEqual([true, false]);
+  });
 });

@@ -56,6 +56,20 @@ describe('the event pacer', () => {
     ]);
   });
 
+  it('never joins a replayed batch with a live one, so live news stays news', () => {
+    const { applied, pacer } = harness();
+    pacer.push(batch(1, 1));
+    pacer.push({ ...batch(1, 2), replayed: true });
+    pacer.push({ ...batch(1, 3), replayed: true });
+    pacer.push(batch(1, 4));
+    pacer.flush();
+    expect(applied.map((b) => [b.events.map((e) => e.id), b.replayed === true])).toEqual([
+      [[1], false],
+      [[2, 3], true],
+      [[4], false],
+    ]);
+  });
+
   it('drops what waits when stopped', () => {
     const { applied, pacer, windows } = harness();
     pacer.push(batch(1, 1));

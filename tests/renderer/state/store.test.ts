@@ -143,6 +143,40 @@ describe('applyEvents', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(s()).toBe(before);
   });
+
+  it('tells batch listeners about each batch it applied, after applying it, and not about dropped ones', () => {
+    const seen: [string | null, boolean, string | undefined][] = [];
+    const stop = s().onEventsApplied((batch) => {
+      // The state is already the new one when a listener runs.
+      seen.push([batch.accountId, batch.replayed, store.getState().channels.subscriptions.get(1)?.color]);
+    });
+    s().applyEvents([update()], 1, 'a1');
+    s().applyEvents([update()], 2, 'a1');
+    s().applyEvents([update()], 2, 'a1', true);
+    stop();
+    s().applyEvents([update()], 2, 'a1');
+    expect(seen).toEqual([
+      ['a1', false, '#000000'],
+      ['a1', true, '#000000'],
+    ]);
+  });
+
+  it('keeps applying and telling the other listeners when one listener throws', async () => {
+    const errors: unknown[] = [];
+    const catcher = (err: unknown) => errors.push(err);
+    process.on('uncaughtException', catcher);
+    const second = vi.fn();
+    s().onEventsApplied(() => {
+      throw new Error('notifier bug');
+    });
+    s().onEventsApplied(second);
+    expect(() => s().applyEvents([update()], 2, 'a1')).not.toThrow();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(s().channels.subscriptions.get(1)?.color).toBe('#000000');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('uncaughtException', catcher);
+    expect(errors).toEqual([new Error('notifier bug')]);
+  });
 });
 
 describe('session', () => {

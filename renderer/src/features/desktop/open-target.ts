@@ -5,7 +5,7 @@
 import type { OpenTarget } from '../../../../shared/desktop';
 import type { AccountSummary } from '../../../../shared/ipc';
 import { parseNarrowLink, type NarrowLinkContext } from '../../routing/narrow-link';
-import { routeHref, type Route } from '../../routing/route';
+import { parseRoute, routeHref, type Route } from '../../routing/route';
 
 export interface OpenTargetDeps {
   accounts(): readonly AccountSummary[];
@@ -32,8 +32,14 @@ export async function openTarget(target: OpenTarget, deps: OpenTargetDeps): Prom
   const hash = await routeHash(target.hash, deps);
   if (hash === null) return { ok: false, reason: 'Threadline has no view for that link.' };
   deps.navigate(hash);
-  if (target.focusCompose === true) deps.focusCompose();
+  // Only a conversation has a composer; a request left pending elsewhere would fire much later.
+  if (target.focusCompose === true && hasComposer(hash)) deps.focusCompose();
   return { ok: true, hash };
+}
+
+function hasComposer(hash: string): boolean {
+  const { name } = parseRoute(hash);
+  return name === 'channel' || name === 'topic' || name === 'dm';
 }
 
 async function routeHash(hash: string, deps: OpenTargetDeps): Promise<string | null> {

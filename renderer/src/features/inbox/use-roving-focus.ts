@@ -4,7 +4,14 @@
 // ArrowLeft/h comes back. Enter is the focused link's or button's own. When the focused row leaves
 // the list, the focus stays at its place.
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { rovingStep, useRovingRequest } from '../common/use-roving-list';
 import type { InboxRow } from './inbox-rows';
 import type { RowFocus } from './inbox-ui-store';

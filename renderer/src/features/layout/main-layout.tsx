@@ -10,6 +10,8 @@ import { useAppCommands } from '../desktop/use-app-commands';
 import { UpdateBanner } from '../desktop/update-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
 import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
+import { NotificationPermissionPrompt } from '../notifications/permission-prompt';
+import { useNotifier } from '../notifications/use-notifier';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
 import { SearchBox } from '../search/search-box';
@@ -32,6 +34,7 @@ export function MainLayout() {
   useSettingsShortcut();
   useAppCommands();
   const sidebarHidden = useUiStore((s) => s.sidebarHidden);
+  useNotifier();
   const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
 
   return (
@@ -44,6 +47,7 @@ export function MainLayout() {
       <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
       <UpdateBanner />
+      <NotificationPermissionPrompt />
       <div className="app-body">
         {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}
         <main className="main-pane">

@@ -3,6 +3,7 @@ import type { Route } from '../../routing/route';
 import { BotStorageView } from '../bot-storage/bot-storage-view';
 import { BrowseChannelsView } from '../browse/browse-channels-view';
 import { WelcomePane } from '../channels/channel-pane';
+import { DiagnosticsView } from '../diagnostics/diagnostics-view';
 import { DraftsView } from '../drafts/drafts-view';
 import { InboxView } from '../inbox/inbox-view';
 import { SnippetsView } from '../snippets/snippets-view';
@@ -38,6 +39,8 @@ export function RoutePane({ route }: { route: Route }) {
       return <BotStorageView />;
     case 'recent':
       return <RecentView />;
+    case 'diagnostics':
+      return <DiagnosticsView />;
     case 'home':
       return <HomePane />;
     default:

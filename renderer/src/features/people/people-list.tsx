@@ -39,7 +39,12 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
   });
 
   // A key moves the focus with the active row (not when the list merely re-renders).
-  const request = useRovingRequest(scrollRef, virtualizer, current, (index) => `[data-index="${index}"] button`);
+  const request = useRovingRequest(
+    scrollRef,
+    virtualizer,
+    current,
+    (index) => `[data-index="${index}"] button`,
+  );
   const moveTo = useCallback(
     (index: number) => {
       setActive(index);

@@ -49,7 +49,8 @@ export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) 
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLAnchorElement)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLAnchorElement))
+        return;
       const next = rovingStep(event.key, activeIndex, rows.length, true);
       if (next === null) return;
       event.preventDefault();

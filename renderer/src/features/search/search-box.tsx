@@ -81,7 +81,13 @@ export function SearchBox() {
         />
       </div>
       <div className="search-popover">
-        <ul id={box.listId} className="suggestion-list" role="listbox" aria-label="Search suggestions" hidden={!open}>
+        <ul
+          id={box.listId}
+          className="suggestion-list"
+          role="listbox"
+          aria-label="Search suggestions"
+          hidden={!open}
+        >
           {box.suggestions.map((suggestion, index) => (
             <li
               key={suggestion.key}

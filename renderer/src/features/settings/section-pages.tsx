@@ -1,6 +1,7 @@
 // The content of each settings page: the account forms, the catalogue's controls, and the extras
 // some sections carry (the drafts confirmation, the push registrations, the administrator form).
 import { DesktopSection } from '../desktop/desktop-section';
+import { NotificationPermissionPanel } from '../notifications/permission-panel';
 import { PushTokensPanel } from '../push-tokens/push-tokens-panel';
 import { AdminSection } from './admin-section';
 import { EmailForm, FullNameForm, PasswordForm } from './account-forms';
@@ -62,6 +63,13 @@ export function SectionPage({ page }: { page: SettingsPage }) {
       return <AdminSection />;
     case 'desktop':
       return <DesktopSection />;
+    case 'notifications':
+      return (
+        <>
+          <NotificationPermissionPanel />
+          <EntryList page="notifications" />
+        </>
+      );
     default:
       return <EntryList page={page} />;
   }

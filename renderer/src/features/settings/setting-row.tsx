@@ -10,6 +10,7 @@ import { useIgnoredSettings } from './ignored-settings';
 import { NumberControl, SelectControl, SwitchControl } from './setting-controls';
 import { SettingField, fieldIds } from './setting-field';
 import { useSettingSave } from './use-setting-save';
+import { SoundPreviewButton } from '../notifications/sound-preview-button';
 
 /** Asked before a switch is turned off, for settings whose "off" destroys something. */
 export interface OffConfirmation {
@@ -91,6 +92,7 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
       {spec.control === 'switch' && <SwitchControl {...controlProps} />}
       {spec.control === 'select' && <SelectControl {...controlProps} spec={spec} />}
       {spec.control === 'number' && <NumberControl {...controlProps} spec={spec} onRefuse={saver.refuse} />}
+      {entry.kind === 'sound' && unavailable === undefined && <SoundPreviewButton sound={saver.value} />}
       {entry.kind === 'timezone' && unavailable === undefined && (
         <LocalZoneButton current={saver.value} onUse={(zone) => saver.save(zone)} />
       )}

@@ -34,6 +34,9 @@ export function SettingsView({ section }: { section: string }) {
             </li>
           ))}
         </ul>
+        <a className="settings-nav-link" href={routeHref({ name: 'diagnostics' })}>
+          Diagnostics
+        </a>
         <button type="button" className="button settings-done" onClick={closeSettings}>
           Done
         </button>

@@ -40,6 +40,14 @@ describe('openTarget', () => {
     expect(done).toEqual(['go #/dm/9', 'focus compose']);
   });
 
+  it('asks for the composer only where the landing view has one', async () => {
+    expect((await open({ hash: '#/diagnostics', focusCompose: true })).done).toEqual(['go #/diagnostics']);
+    expect((await open({ hash: '#/channel/5/topic/x/near/3', focusCompose: true })).done).toEqual([
+      'go #/channel/5/topic/x/near/3',
+      'focus compose',
+    ]);
+  });
+
   it('switches to the target account first', async () => {
     const { done } = await open({ accountId: 'a2', hash: '#/channel/5' });
     expect(done).toEqual(['switch a2', 'go #/channel/5']);
