@@ -1,4 +1,5 @@
-// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control]`
+// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control]
+//                    [--no-password] [--no-test-idp]` (password sign-in off; no test identity provider)
 // Prints exactly one JSON line on stdout once listening; everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { startServer } from './app';
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     'queue-timeout-seconds': { type: 'string' },
     'rate-limit': { type: 'string' },
     control: { type: 'boolean', default: false },
+    'no-password': { type: 'boolean', default: false },
+    'no-test-idp': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -51,6 +54,8 @@ const server = await startServer({
   queueTimeoutSeconds: numberOption('queue-timeout-seconds', values['queue-timeout-seconds']),
   rateLimit: rateLimitOption(values['rate-limit']),
   control: values.control,
+  emailAuth: !values['no-password'],
+  testIdp: !values['no-test-idp'],
 });
 process.stderr.write(
   `[server] ${values.seed} realm listening on ${server.url} after ${Date.now() - started} ms` +
