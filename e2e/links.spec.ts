@@ -87,12 +87,12 @@ test('links that are not the organization’s are refused plainly, and the view 
   handOver(app, 'javascript:alert(document.domain)');
   await expect(notice).toContainText('Threadline opens only links to your organizations');
 
-  // "Sign in with your browser" will use this callback; until then it is refused, not half-used.
+  // A "Sign in with your browser" callback for a sign-in nobody started here is refused, not half-used.
   const realm = encodeURIComponent(server.url);
   handOver(
     app,
     `zulip://login?realm=${realm}&email=${encodeURIComponent(me.email)}&otp_encrypted_api_key=${'a'.repeat(64)}`,
   );
-  await expect(notice).toContainText('Threadline cannot sign in with your browser yet');
+  await expect(notice).toContainText('That sign-in link does not belong to a sign-in started in Threadline');
   expect(new URL(page.url()).hash).toBe(here);
 });

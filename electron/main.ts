@@ -185,6 +185,8 @@ async function main(links: LinkHandover): Promise<void> {
     keyStorageDescription: keyStorage.description,
     keyStorageWarning: keyStorage.warning,
     setBadgeCount: (count) => shellRef.current?.setUnreadCount(count),
+    // "Sign in with your browser" opens the server's login page in the system browser.
+    openExternal: (url) => shell.openExternal(url),
     log,
     startDemo: () => demo.start(),
     fetch: network.fetch,
@@ -322,6 +324,11 @@ async function main(links: LinkHandover): Promise<void> {
       refuse: (message) => {
         bringForward(window);
         send({ type: 'link-refused', message });
+      },
+      // The end of "Sign in with your browser": the session pushes whether it signed in or why not.
+      loginCallback: (callback) => {
+        bringForward(window);
+        void session.receiveLoginCallback(callback);
       },
       log: levelled(log),
     });

@@ -116,6 +116,8 @@ links.start({
   activeAccountId: () => session.state().activeAccountId,
   open: (target) => sockets.push({ type: 'open', target }),
   refuse: (message) => sockets.push({ type: 'link-refused', message }),
+  // "Sign in with your browser": the session ends the matching sign-in and pushes how it went.
+  loginCallback: (callback) => void session.receiveLoginCallback(callback),
   log: levelled(log),
 });
 

@@ -13,6 +13,7 @@ import type { Realm } from './realm/realm';
 import { allRoutes } from './routes';
 import { buildSeed } from './seed';
 import type { SeedAccount, SeededRealm } from './seed/seed-types';
+import { serveTestIdp } from './sign-in/test-idp';
 import { serveStatic } from './static-files';
 import { uploadBodyCap } from './uploads/upload-limit';
 import { serveUpload } from './uploads/serve-upload';
@@ -31,6 +32,10 @@ export interface StartOptions {
   maxFileUploadMib?: number;
   /** Serve https with this certificate (e.g. tls-certificate.ts's self-signed one); the URL is https://127.0.0.1:PORT. */
   tls?: TlsCertificate;
+  /** email_auth_enabled: false turns password sign-in off (POST /fetch_api_key refuses); default true. */
+  emailAuth?: boolean;
+  /** The test identity provider of "Sign in with your browser" (server/sign-in); default true. */
+  testIdp?: boolean;
   /** Check every success body against the shared response schema (on in tests). */
   validateResponses?: boolean;
   log?: (line: string) => void;
@@ -55,6 +60,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     heartbeatSeconds: options.heartbeatSeconds ?? null,
   });
   realm.events = queues;
+  realm.signIn = { emailAuth: options.emailAuth ?? true, testIdp: options.testIdp ?? true };
   if (options.maxFileUploadMib !== undefined)
     realm.settings.max_file_upload_size_mib = options.maxFileUploadMib;
   const deps: ApiDeps = {
@@ -85,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return sendJson(res, 404, { result: 'error', code: 'BAD_REQUEST', msg: 'Not Found' });
     }
     if (serveUpload(req, res, url, realm)) return;
+    if (await serveTestIdp(req, res, url, realm)) return;
     if (serveStatic(req, res, url, realm)) return;
     sendJson(res, 404, { result: 'error', code: 'BAD_REQUEST', msg: 'Not Found' });
   };

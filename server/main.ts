@@ -1,4 +1,6 @@
-// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control] [--tls]`
+// `npm run server -- [--port N] [--seed NAME] [--heartbeat-seconds S] [--queue-timeout-seconds S] [--control]
+//                    [--tls] [--no-password] [--no-test-idp]` (https with a self-signed certificate;
+//                    password sign-in off; no test identity provider)
 // Prints exactly one JSON line on stdout once listening; everything else goes to stderr.
 import { parseArgs } from 'node:util';
 import { startServer } from './app';
@@ -15,6 +17,8 @@ const { values } = parseArgs({
     control: { type: 'boolean', default: false },
     // https with a fresh self-signed certificate (its fingerprint is logged on stderr).
     tls: { type: 'boolean', default: false },
+    'no-password': { type: 'boolean', default: false },
+    'no-test-idp': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -55,6 +59,8 @@ const server = await startServer({
   rateLimit: rateLimitOption(values['rate-limit']),
   control: values.control,
   ...(values.tls ? { tls: await selfSignedCertificate() } : {}),
+  emailAuth: !values['no-password'],
+  testIdp: !values['no-test-idp'],
 });
 process.stderr.write(
   `[server] ${values.seed} realm listening on ${server.url} after ${Date.now() - started} ms` +

@@ -140,6 +140,13 @@ export const ipcCalls = {
       .max(64 * 1024),
   }),
   'signIn.demo': z.object({}),
+  /**
+   * "Sign in with your browser": main opens (Electron) or answers (browser mode) the server's login
+   * page for one of its external methods, named as the probe's `externalMethods` name it.
+   */
+  'signIn.browserStart': z.object({ url: serverUrl, method: z.string().min(1).max(200) }),
+  /** Ends it with the `zulip://login?…` address the person pasted (browser mode has no URL handler). */
+  'signIn.browserFinish': z.object({ link: z.string().trim().min(1, 'Paste the sign-in address').max(2000) }),
   'account.switch': z.object({ accountId }),
   'account.signOut': z.object({ accountId }),
   'connection.retryNow': z.object({}),
@@ -202,7 +209,29 @@ export interface ServerProbe {
   realmIconUrl?: string;
   zulipVersion: string;
   featureLevel: number;
+  /** The password form: `email_auth_enabled`, or LDAP (older servers: `authentication_methods.password`). */
   passwordAuth: boolean;
+  /** `require_email_format_usernames`: false where LDAP user names that are not addresses sign in. */
+  usernameIsEmail: boolean;
+  /** `external_authentication_methods`, in the server's order, those whose login page is on the server. */
+  externalMethods: ExternalSignInMethod[];
+}
+
+/** One way of signing in through the browser that a server offers (SAML, Google, GitHub…). */
+export interface ExternalSignInMethod {
+  /** The server's name for it (`google`, `saml:okta`): what signIn.browserStart names. */
+  name: string;
+  displayName: string;
+  /** Absolute http(s) URL of its icon, loaded through main's media route like every image. */
+  iconUrl?: string;
+  /** The server's login page for it, absolute, on the server's origin. */
+  loginUrl: string;
+}
+
+/** What signIn.browserStart did: `opened` when main opened the system browser itself (Electron). */
+export interface BrowserSignInStart {
+  url: string;
+  opened: boolean;
 }
 
 /** What each call answers with (the `api` call answers with the operation's response). */
@@ -213,6 +242,8 @@ export interface IpcResults {
   'signIn.apiKey': AccountSummary;
   'signIn.zuliprc': AccountSummary;
   'signIn.demo': AccountSummary;
+  'signIn.browserStart': BrowserSignInStart;
+  'signIn.browserFinish': AccountSummary;
   'account.switch': AppState;
   'account.signOut': AppState;
   'connection.retryNow': null;
@@ -328,6 +359,11 @@ export type IpcPush =
   | { type: 'open'; target: OpenTarget }
   /** A link from outside that was not opened (another organization's, malformed…), said plainly. */
   | { type: 'link-refused'; message: string }
+  /** A `zulip://login` callback handed over from outside ended a browser sign-in, or was refused. */
+  | {
+      type: 'browser-sign-in';
+      outcome: { ok: true; account: AccountSummary } | { ok: false; message: string };
+    }
   | { type: 'update-status'; status: UpdateStatus };
 
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { listenForOpenTargets } from './features/desktop/use-open-targets';
+import { listenForBrowserSignIn } from './features/sign-in/browser-sign-in-listener';
 import { exposeStoreForTests } from './debug/test-hooks';
 import { connectBridge } from './state/connect-bridge';
 import { appStore } from './state/store';
@@ -37,6 +38,7 @@ void prepareBridge().then((access) => {
   }
   connectBridge(getBridge());
   listenForOpenTargets(getBridge());
+  listenForBrowserSignIn(getBridge());
   // Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
   if (import.meta.env.MODE === 'test-hooks') exposeStoreForTests(appStore);
   root.render(

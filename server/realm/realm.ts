@@ -64,6 +64,8 @@ export class Realm {
   generation = Date.now();
   /** Absolute URL of the server, known once it listens; used in avatar and icon URLs. */
   baseUrl = 'http://127.0.0.1';
+  /** How people sign in (server_settings): passwords, and the test identity provider (server/sign-in). */
+  signIn = { emailAuth: true, testIdp: true };
   private dmRecipients = new Map<string, number>();
 
   constructor(readonly settings: RealmSettings) {}

@@ -1,19 +1,26 @@
-// The sign-in screen's operations: server settings and the password → API key exchange.
+// The sign-in screen's operations: server settings (with the test identity provider among the
+// external methods, server/sign-in) and the password → API key exchange.
 import { fetchApiKey, getServerSettings } from '../../shared/api/auth';
 import { ApiFailure } from '../http/failure';
 import { route } from '../http/route';
 import { FEATURE_LEVEL, ZULIP_VERSION } from '../realm/realm';
+import { testIdpMethod } from '../sign-in/test-idp';
 
 export const authRoutes = [
   route(getServerSettings, ({ realm }) => ({
-    authentication_methods: { password: true, dev: false, email: true, ldap: false },
-    external_authentication_methods: [],
+    authentication_methods: {
+      password: realm.signIn.emailAuth,
+      dev: false,
+      email: realm.signIn.emailAuth,
+      ldap: false,
+    },
+    external_authentication_methods: realm.signIn.testIdp ? [testIdpMethod()] : [],
     zulip_feature_level: FEATURE_LEVEL,
     zulip_version: ZULIP_VERSION,
     zulip_merge_base: ZULIP_VERSION,
     push_notifications_enabled: false,
     is_incompatible: false,
-    email_auth_enabled: true,
+    email_auth_enabled: realm.signIn.emailAuth,
     require_email_format_usernames: true,
     realm_url: realm.baseUrl,
     realm_uri: realm.baseUrl,
@@ -23,6 +30,13 @@ export const authRoutes = [
     realm_web_public_access_enabled: realm.settings.enable_spectator_access,
   })),
   route(fetchApiKey, ({ realm }, { username, password }) => {
+    if (!realm.signIn.emailAuth) {
+      throw new ApiFailure(
+        401,
+        'PASSWORD_AUTH_DISABLED',
+        'Password authentication is disabled in this organization.',
+      );
+    }
     const user = realm.userByEmail(username);
     if (!user || user.is_bot || user.password !== password) {
       throw new ApiFailure(401, 'AUTHENTICATION_FAILED', 'Your username or password is incorrect');

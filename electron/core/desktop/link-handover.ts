@@ -23,8 +23,9 @@ export interface LinkHandoverDeps {
   /** The `link-refused` push: a sentence for the user. */
   refuse(message: string): void;
   /**
-   * The hook of "Sign in with your browser" (the accounts issue): it must match the callback to a
-   * sign-in the user started (its one-time pad and realm) and refuse any other. Absent until then.
+   * The hook of "Sign in with your browser" (Session.receiveLoginCallback): it matches the callback
+   * to a sign-in the user started (its one-time pad and server) and refuses any other. A host
+   * without it refuses every callback with LOGIN_NOT_AVAILABLE.
    */
   loginCallback?: (callback: LoginCallback) => void;
   log: LevelledLog;

@@ -37,6 +37,7 @@ export class PushCache {
       case 'command':
       case 'open':
       case 'link-refused':
+      case 'browser-sign-in':
         return true;
       case 'events':
         if (

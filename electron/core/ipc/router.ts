@@ -29,6 +29,8 @@ export type IpcSession = Pick<
   | 'signInWithApiKey'
   | 'signInWithZuliprc'
   | 'signInDemo'
+  | 'startBrowserSignIn'
+  | 'finishBrowserSignIn'
   | 'switchAccount'
   | 'signOut'
   | 'retryNow'
@@ -91,6 +93,8 @@ const handlers: Handlers = {
   'signIn.apiKey': (session, { url, email, apiKey }) => session.signInWithApiKey(url, email, apiKey),
   'signIn.zuliprc': (session, { text }) => session.signInWithZuliprc(text),
   'signIn.demo': (session) => session.signInDemo(),
+  'signIn.browserStart': (session, { url, method }) => session.startBrowserSignIn(url, method),
+  'signIn.browserFinish': (session, { link }) => session.finishBrowserSignIn(link),
   'account.switch': (session, { accountId }) => session.switchAccount(accountId),
   'account.signOut': (session, { accountId }) => session.signOut(accountId),
   'connection.retryNow': (session) => {

@@ -4,6 +4,7 @@ import { getServerSettings, type ServerSettings } from '../../../shared/api/auth
 import type { IpcError, ServerProbe } from '../../../shared/ipc';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { externalMethodsOf } from './external-methods';
 import { IpcFailure } from './ipc-failure';
 import { normalizeServerUrl } from './server-url';
 import { toIpcError } from './to-ipc-error';
@@ -43,8 +44,21 @@ export function toServerProbe(settings: ServerSettings, realmUrl: string): Serve
     ...(icon === undefined ? {} : { realmIconUrl: icon }),
     zulipVersion: settings.zulip_version,
     featureLevel: settings.zulip_feature_level,
-    passwordAuth: settings.authentication_methods?.password ?? settings.email_auth_enabled ?? false,
+    passwordAuth: passwordAuthOf(settings),
+    usernameIsEmail: settings.require_email_format_usernames ?? true,
+    externalMethods: externalMethodsOf(settings, realmUrl),
   };
+}
+
+/**
+ * Whether the password form applies: `email_auth_enabled`, or LDAP, which signs in with a password
+ * too (zulip-flutter settled on the same pair); servers older than `email_auth_enabled` say it in
+ * the deprecated `authentication_methods.password`.
+ */
+function passwordAuthOf(settings: ServerSettings): boolean {
+  const methods = settings.authentication_methods;
+  if (settings.email_auth_enabled === undefined) return methods?.password ?? false;
+  return settings.email_auth_enabled || methods?.ldap === true;
 }
 
 export function describeProbeFailure(err: unknown, realmUrl: string): IpcError {

@@ -1,9 +1,11 @@
 // The main process's session: the account vault, the one active account's connection, sign-in and
 // sign-out, and the pushes the renderer sees. State changes (sign-in, switch, sign-out, a refused
 // key) run one at a time so the vault and the running connection never disagree.
+import { randomBytes } from 'node:crypto';
 import type { AccountSummary, AppState, ConnectionState, ServerProbe } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
 import type { MediaGrant } from '../hosting/media';
+import { createBrowserSignIn } from '../sign-in/browser-sign-in';
 import { createUploader } from '../uploads/uploader';
 import { readUploadInput } from '../uploads/upload-input';
 import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
@@ -20,6 +22,7 @@ import { createServerEmojiData } from './server-emoji-data';
 import { InsecureRealmError, normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
 import type { AccountDiagnostics, Session, SessionOptions } from './types';
+import { toIpcError } from './to-ipc-error';
 import { parseZuliprc } from './zuliprc';
 
 const IDLE: ConnectionState = { status: 'idle', failures: 0 };
@@ -196,6 +199,16 @@ export function createSession(options: SessionOptions): Session {
     return addLogin(await verifyApiKey(await probeForSignIn(url), email, apiKey, deps));
   }
 
+  const browserSignIn = createBrowserSignIn({
+    now: () => (options.clock ?? Date).now(),
+    randomBytes: options.randomBytes ?? ((count) => new Uint8Array(randomBytes(count))),
+    probe: probeForSignIn,
+    verify: (server, email, apiKey) => verifyApiKey(server, email, apiKey, deps),
+    addLogin,
+    ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+    log,
+  });
+
   async function requireAccount(accountId: string): Promise<void> {
     await refresh();
     if (!accounts.some((a) => a.id === accountId)) throw invalidRequest('There is no such account');
@@ -236,6 +249,16 @@ export function createSession(options: SessionOptions): Session {
       if (!options.startDemo) throw invalidRequest('The demo is not available in this build');
       const demo = await options.startDemo();
       return signInWithApiKey(demo.realmUrl, demo.email, demo.apiKey);
+    },
+    startBrowserSignIn: (url, method) => browserSignIn.start(url, method),
+    finishBrowserSignIn: (link) => browserSignIn.finishPasted(link),
+    async receiveLoginCallback(callback) {
+      try {
+        const account = await browserSignIn.finish(callback);
+        push({ type: 'browser-sign-in', outcome: { ok: true, account } });
+      } catch (err) {
+        push({ type: 'browser-sign-in', outcome: { ok: false, message: toIpcError(err).message } });
+      }
     },
     switchAccount: (accountId) =>
       exclusive(async () => {

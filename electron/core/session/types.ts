@@ -3,10 +3,12 @@ import type {
   AccountSummary,
   AppState,
   ConnectionState,
+  BrowserSignInStart,
   ServerEmojiData,
   ServerProbe,
   UploadResult,
 } from '../../../shared/ipc';
+import type { LoginCallback } from '../desktop/login-callback';
 import type { MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
@@ -33,6 +35,10 @@ export interface SessionOptions {
   startDemo?: () => Promise<DemoLogin>;
   clock?: Clock;
   random?: Random;
+  /** Cryptographic random bytes (one-time pads of browser sign-in); node:crypto's by default. */
+  randomBytes?: (count: number) => Uint8Array;
+  /** Opens a page in the system browser (Electron's shell.openExternal); absent in browser mode. */
+  openExternal?: (url: string) => Promise<void>;
   /** For tests; default 15 s. */
   probeTimeoutMs?: number;
   /** Shows the unread count on the app icon (Electron); absent in browser mode, where the title shows it. */
@@ -74,6 +80,15 @@ export interface Session {
   signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
   signInWithZuliprc(text: string): Promise<AccountSummary>;
   signInDemo(): Promise<AccountSummary>;
+  /** "Sign in with your browser": opens (or answers) the server's login page with a one-time pad. */
+  startBrowserSignIn(url: string, method: string): Promise<BrowserSignInStart>;
+  /** Ends a browser sign-in with the `zulip://login` address the person pasted. */
+  finishBrowserSignIn(link: string): Promise<AccountSummary>;
+  /**
+   * A `zulip://login` callback handed over from outside (link-handover.ts): ends the matching browser
+   * sign-in, and says how in a `browser-sign-in` push (signed in, or refused and why).
+   */
+  receiveLoginCallback(callback: LoginCallback): Promise<void>;
   switchAccount(accountId: string): Promise<AppState>;
   signOut(accountId: string): Promise<AppState>;
   retryNow(): void;

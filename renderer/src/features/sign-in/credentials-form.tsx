@@ -33,10 +33,14 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
     onError: (error) => onError(errorMessage(error)),
   });
   const secretLabel = method === 'password' ? 'Password' : 'API key';
+  // LDAP servers may take user names that are not email addresses; an API key goes with the email.
+  const byUsername = method === 'password' && !server.usernameIsEmail;
+  const emailLabel = byUsername ? 'Username' : 'Email';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (email.trim() === '') return onError('Enter your email address.');
+    if (email.trim() === '')
+      return onError(byUsername ? 'Enter your username.' : 'Enter your email address.');
     if (secret === '') return onError(`Enter your ${secretLabel === 'Password' ? 'password' : 'API key'}.`);
     onError(null);
     signIn.mutate();
@@ -50,10 +54,10 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={signIn.isPending}>
-      <label htmlFor={emailId}>Email</label>
+      <label htmlFor={emailId}>{emailLabel}</label>
       <input
         id={emailId}
-        type="email"
+        type={byUsername ? 'text' : 'email'}
         autoComplete="username"
         spellCheck={false}
         value={email}

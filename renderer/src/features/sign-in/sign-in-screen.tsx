@@ -4,9 +4,18 @@ import { useSessionOverview } from '../../state/selectors';
 import { useUiStore } from '../../state/ui';
 import { KeyStorageWarning } from '../account/key-storage-warning';
 import { CredentialsForm } from './credentials-form';
+import { ExternalSignIn } from './external-sign-in';
 import { OtherSignInOptions } from './other-sign-in-options';
 import { ServerForm, ServerSummary } from './server-step';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+/**
+ * A server that turned password sign-in off and offers browser sign-in gets only its buttons; with
+ * neither, the form stays for an API key (every server takes one).
+ */
+function showsCredentials(server: ServerProbe): boolean {
+  return server.passwordAuth || server.externalMethods.length === 0;
+}
 
 export function SignInScreen() {
   const { activeAccountId, signedOutReason, keyStorage, keyStorageWarning, demoAvailable } =
@@ -43,7 +52,15 @@ export function SignInScreen() {
                 setError(null);
               }}
             />
-            <CredentialsForm server={server} onError={setError} onSignedIn={onSignedIn} />
+            {showsCredentials(server) && (
+              <CredentialsForm server={server} onError={setError} onSignedIn={onSignedIn} />
+            )}
+            <ExternalSignIn
+              server={server}
+              divider={showsCredentials(server)}
+              onError={setError}
+              onSignedIn={onSignedIn}
+            />
           </>
         )}
         <OtherSignInOptions demoAvailable={demoAvailable} onError={setError} onSignedIn={onSignedIn} />

@@ -1,20 +1,23 @@
 import { useCallback } from 'react';
+import type { ThreadlineBridge } from '../../../../shared/ipc';
 import { callIpc } from '../../bridge/call-api';
 import { appStore } from '../../state/store';
 import { useUiStore } from '../../state/ui';
 
 /**
  * After any successful sign-in: leave the add-account flow and fetch AppState, so the new account
- * shows even if main's own app-state push is still on its way.
+ * shows even if main's own app-state push is still on its way. Also run from outside React when a
+ * browser sign-in ends by a link handed over to main (browser-sign-in-listener.ts).
  */
+export async function finishSignIn(bridge?: ThreadlineBridge): Promise<void> {
+  useUiStore.getState().setAddingAccount(false);
+  try {
+    appStore.getState().applyAppState(await callIpc('app.state', {}, bridge));
+  } catch {
+    // The push from main carries the same state; nothing to tell the user here.
+  }
+}
+
 export function useFinishSignIn(): () => Promise<void> {
-  const setAddingAccount = useUiStore((s) => s.setAddingAccount);
-  return useCallback(async () => {
-    setAddingAccount(false);
-    try {
-      appStore.getState().applyAppState(await callIpc('app.state', {}));
-    } catch {
-      // The push from main carries the same state; nothing to tell the user here.
-    }
-  }, [setAddingAccount]);
+  return useCallback(() => finishSignIn(), []);
 }

@@ -52,11 +52,21 @@ function fakeSession(received: unknown[]): IpcSession {
     };
   return {
     state: () => appState,
-    probe: take({ realmUrl: 'x', realmName: 'X', zulipVersion: '11', featureLevel: 400, passwordAuth: true }),
+    probe: take({
+      realmUrl: 'x',
+      realmName: 'X',
+      zulipVersion: '11',
+      featureLevel: 400,
+      passwordAuth: true,
+      usernameIsEmail: true,
+      externalMethods: [],
+    }),
     signInWithPassword: take(null as never),
     signInWithApiKey: take(null as never),
     signInWithZuliprc: take(null as never),
     signInDemo: take(null as never),
+    startBrowserSignIn: take(null as never),
+    finishBrowserSignIn: take(null as never),
     switchAccount: take(appState),
     signOut: take(appState),
     retryNow: () => undefined,

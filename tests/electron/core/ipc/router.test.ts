@@ -47,11 +47,15 @@ function setup(overrides: Partial<IpcSession> = {}) {
       zulipVersion: '11.0',
       featureLevel: 400,
       passwordAuth: true,
+      usernameIsEmail: true,
+      externalMethods: [],
     }),
     signInWithPassword: record('signInWithPassword', account),
     signInWithApiKey: record('signInWithApiKey', account),
     signInWithZuliprc: record('signInWithZuliprc', account),
     signInDemo: record('signInDemo', account),
+    startBrowserSignIn: record('startBrowserSignIn', { url: 'https://x.example/login?x', opened: false }),
+    finishBrowserSignIn: record('finishBrowserSignIn', account),
     switchAccount: record('switchAccount', appState),
     signOut: record('signOut', appState),
     retryNow: () => void calls.push({ method: 'retryNow', args: [] }),
@@ -209,6 +213,33 @@ describe('ipc router', () => {
       { method: 'retryNow', args: [] },
       { method: 'callApi', args: ['getChannelFolders', {}] },
       { method: 'signOut', args: ['a1'] },
+    ]);
+  });
+
+  it('passes browser sign-in calls through, and refuses a missing method or an empty or huge address', async () => {
+    const { router, calls } = setup();
+    expect(
+      await router.handle(TRUSTED, 'signIn.browserStart', { url: 'https://x.example', method: 'saml:okta' }),
+    ).toEqual({ ok: true, value: { url: 'https://x.example/login?x', opened: false } });
+    const link = 'zulip://login?realm=https%3A%2F%2Fx.example';
+    expect(await router.handle(TRUSTED, 'signIn.browserFinish', { link: ` ${link} ` })).toMatchObject({
+      ok: true,
+      value: { id: 'a1' },
+    });
+    for (const [name, params] of [
+      ['signIn.browserStart', { url: 'https://x.example' }],
+      ['signIn.browserStart', { url: 'https://x.example', method: '' }],
+      ['signIn.browserFinish', { link: '   ' }],
+      ['signIn.browserFinish', { link: `zulip://login?${'a'.repeat(2001)}` }],
+    ] as const) {
+      expect(await router.handle(TRUSTED, name, params)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-request' },
+      });
+    }
+    expect(calls).toEqual([
+      { method: 'startBrowserSignIn', args: ['https://x.example', 'saml:okta'] },
+      { method: 'finishBrowserSignIn', args: [link] },
     ]);
   });
 

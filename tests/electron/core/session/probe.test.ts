@@ -62,6 +62,8 @@ describe('server probe', () => {
       zulipVersion: expect.any(String),
       featureLevel: expect.any(Number),
       passwordAuth: true,
+      usernameIsEmail: true,
+      externalMethods: [expect.objectContaining({ name: 'test-idp', displayName: 'Test IdP' })],
     });
     expect(probe.featureLevel).toBeGreaterThan(0);
   });

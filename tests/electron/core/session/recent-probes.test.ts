@@ -10,6 +10,8 @@ const probeOf = (realmUrl: string): ServerProbe => ({
   zulipVersion: '11.0',
   featureLevel: 400,
   passwordAuth: true,
+  usernameIsEmail: true,
+  externalMethods: [],
 });
 
 describe('createRecentProbes', () => {

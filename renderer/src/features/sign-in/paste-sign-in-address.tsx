@@ -1,0 +1,52 @@
+// Where the `zulip://login?…` address of a browser sign-in is pasted. Browser mode cannot be the
+// system's handler for zulip:// links, and a desktop app that is not registered for them (a
+// development run, some Linux desktops) is not handed them either: the page the server ends on
+// shows the address, and main checks it exactly as a handed-over link (refusals are said here).
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { callIpc, errorMessage } from '../../bridge/call-api';
+
+interface PasteSignInAddressProps {
+  onError(message: string | null): void;
+  onSignedIn(): void;
+}
+
+export function PasteSignInAddress({ onError, onSignedIn }: PasteSignInAddressProps) {
+  const inputId = useId();
+  const [link, setLink] = useState('');
+  const finish = useMutation({
+    // The address carries the (encrypted) key: drop the finished mutation at once.
+    gcTime: 0,
+    mutationFn: (address: string) => callIpc('signIn.browserFinish', { link: address }),
+    onSuccess: () => {
+      setLink('');
+      onSignedIn();
+    },
+    onError: (error) => onError(errorMessage(error)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (link.trim() === '') return onError('Paste the address that starts with zulip://login.');
+    onError(null);
+    finish.mutate(link.trim());
+  }
+
+  return (
+    <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={finish.isPending}>
+      <label htmlFor={inputId}>Paste the zulip://login… address</label>
+      <input
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="zulip://login?…"
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <button type="submit" className="button button-primary" disabled={finish.isPending}>
+        Finish signing in
+      </button>
+    </form>
+  );
+}
