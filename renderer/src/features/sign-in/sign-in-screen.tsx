@@ -67,8 +67,8 @@ export function SignInScreen() {
         <KeyStorageWarning warning={keyStorageWarning} />
         {keyStorage && (
           <p className="key-storage-note">
-            How keys are stored: {keyStorage}. A password is used once to fetch an API key and is never kept;
-            the key stays in Threadline’s main process, never in this window.
+            How keys are stored: {keyStorage.replace(/\.$/, '')}. A password is used once to fetch an API key
+            and is never kept; the key stays in Threadline’s main process, never in this window.
           </p>
         )}
         {addingAccount && activeAccountId !== null && (
