@@ -1,11 +1,13 @@
 // Injected failures for tests: the next N requests under a path fail with a status, are delayed,
-// or have their connection dropped.
+// have their connection dropped before anything happens (`drop`), or are carried out and then have
+// their connection dropped before the answer goes out (`drop_after`): the client cannot tell whether
+// its request took effect, as when a network fails between the server's work and its reply.
 import { z } from 'zod';
 
 export const faultSchema = z.object({
   path_prefix: z.string().default('/'),
   count: z.number().int().min(1).max(100_000).default(1),
-  kind: z.enum(['status', 'delay', 'drop']),
+  kind: z.enum(['status', 'delay', 'drop', 'drop_after']),
   status: z.number().int().min(400).max(599).default(500),
   delay_ms: z.number().int().min(0).max(600_000).default(1000),
   retry_after: z.number().min(0).optional(),
