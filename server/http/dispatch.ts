@@ -49,7 +49,7 @@ export async function handleApi(
   deps: ApiDeps,
 ): Promise<void> {
   const path = url.pathname.slice('/api/v1'.length) || '/';
-  const fault = deps.faults.take(path);
+  const fault = deps.faults.take(path, req.method);
   if (fault?.kind === 'drop') {
     req.socket.destroy();
     return;

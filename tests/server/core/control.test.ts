@@ -84,6 +84,15 @@ describe('fault injection', () => {
     await get().ok(getMessages, { anchor: 'newest', num_before: 0, num_after: 0, narrow: [] }, me);
   });
 
+  it('fails only requests with the method given', async () => {
+    const me = get().account('member');
+    await get().control('/faults', { path_prefix: '/messages', method: 'POST', kind: 'status', status: 400 });
+    await get().ok(getMessages, { anchor: 'newest', num_before: 1, num_after: 0, narrow: [] }, me);
+    const send = await get().call(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello' }, me);
+    expect(send.status).toBe(400);
+    await get().ok(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello again' }, me);
+  });
+
   it('delays a request', async () => {
     await get().control('/faults', { path_prefix: '/server_settings', kind: 'delay', delay_ms: 300 });
     const started = Date.now();
