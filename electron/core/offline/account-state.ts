@@ -13,46 +13,18 @@
 // first register, session.ts loads() and pushes the cached snapshot and events (with a generation
 // the live register supersedes) so the window shows them at once.
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { ServerEvent } from '../../../shared/events';
 import type { Clock } from '../loop/types';
 import type { LevelledLog } from '../session/log';
+import { isEphemeral, logRecord, parseJson, stateFile } from './account-state-format';
 import type { OfflineFiles } from './offline-files';
+
+export { isEphemeral } from './account-state-format';
 
 export const STATE_FILE = 'state';
 export const LOG_FILE = 'log';
 export const MAX_LOGGED_EVENTS = 20_000;
 const FLUSH_DELAY_MS = 2_000;
-
-/**
- * Kinds that say something only for a moment (someone is typing, is online now) or only to a web
- * bundle, and unknown ones, which the renderer ignores. Heartbeats never get this far (the loop).
- */
-const EPHEMERAL = new Set<string>([
-  'heartbeat',
-  'presence',
-  'typing/start',
-  'typing/stop',
-  'typing_edit_message/start',
-  'typing_edit_message/stop',
-  'web_reload_client',
-  'unknown',
-]);
-
-export const isEphemeral = (event: ServerEvent): boolean => EPHEMERAL.has(event.kind);
-
-const stateFile = z.object({
-  version: z.literal(1),
-  epoch: z.string(),
-  savedAt: z.number(),
-  snapshot: z.record(z.string(), z.unknown()),
-});
-const logRecord = z.object({
-  epoch: z.string(),
-  savedAt: z.number(),
-  events: z.array(z.looseObject({ kind: z.string(), id: z.number() })),
-  cappedAt: z.number().optional(),
-});
 
 export interface CachedAccountState {
   snapshot: Record<string, unknown>;
@@ -209,15 +181,4 @@ export function createAccountStateCache(options: AccountStateOptions): AccountSt
       closed = true;
     },
   };
-}
-
-/** Undefined for no file; 'invalid' for one that opened but holds something else (another version). */
-function parseJson<T>(schema: z.ZodType<T>, text: string | undefined): T | 'invalid' | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : 'invalid';
-  } catch {
-    return 'invalid';
-  }
 }

@@ -27,12 +27,11 @@ import {
   type MessageFormat,
   type PageRequest,
 } from './conversation-answer';
-import { ConversationIndex, INDEX_FILE, windowFileName } from './conversation-index';
 import { belongsTo, conversationKey, conversationOfNarrow } from './conversation-key';
 import { affectedKeys, RECENT_ARRIVALS, recordPage, withEvent } from './conversation-updates';
 import type { ConversationWindow } from './conversation-window';
+import { ConversationShelf } from './conversation-shelf';
 import type { OfflineFiles } from './offline-files';
-import { parseWindow, serializeWindow } from './window-file';
 
 /** What register asks for (session/register-params.ts): event messages look like this. */
 export const EVENT_FORMAT: MessageFormat = {
@@ -74,17 +73,18 @@ export interface ConversationCache {
 }
 
 export function createConversationCache(options: ConversationCacheOptions): ConversationCache {
-  const { accountId, ownUserId, files, clock, log } = options;
+  const { ownUserId, clock, log } = options;
   const format = options.format ?? EVENT_FORMAT;
-  const maxLoaded = options.maxLoaded ?? 16;
   const maxConversations = options.maxConversations ?? 100;
   const limits = { ownUserId, maxMessages: options.maxMessages };
-  let index: ConversationIndex | undefined;
-  const loaded = new Map<string, ConversationWindow>();
-  const dirty = new Set<string>();
-  const touched = new Set<string>();
-  const removed = new Set<string>();
-  let indexDirty = false;
+  const shelf = new ConversationShelf({
+    accountId: options.accountId,
+    files: options.files,
+    log,
+    format,
+    maxLoaded: options.maxLoaded ?? 16,
+    onChange: () => schedule(),
+  });
   let recent: FetchedMessage[] = [];
   let timer: unknown;
   let closed = false;
@@ -100,58 +100,6 @@ export function createConversationCache(options: ConversationCacheOptions): Conv
     return result;
   }
 
-  async function ensureIndex(): Promise<ConversationIndex> {
-    if (index) return index;
-    const { index: read, valid } = ConversationIndex.parse(await files.read(accountId, INDEX_FILE));
-    if (!valid)
-      log.warn('offline: conversation list discarded, it is not in the expected form', { accountId });
-    // Whatever happened while the app was closed is not in these.
-    for (const key of read.keys()) read.update(key, { stale: true });
-    index = read;
-    return read;
-  }
-
-  async function windowOf(idx: ConversationIndex, key: string): Promise<ConversationWindow | undefined> {
-    const hit = loaded.get(key);
-    if (hit) {
-      loaded.delete(key);
-      loaded.set(key, hit);
-      return hit;
-    }
-    const entry = idx.get(key);
-    if (!entry) return undefined;
-    const text = await files.read(accountId, windowFileName(key));
-    const window = text === undefined ? undefined : parseWindow(text, key, entry.ref);
-    if (!window || !sameFormat(entry.format, format)) {
-      if (text !== undefined) log.warn('offline: cached conversation discarded', { accountId });
-      drop(idx, key);
-      return undefined;
-    }
-    loaded.set(key, window);
-    idx.update(key, { ids: window.messages.map((m) => m.id) });
-    return window;
-  }
-
-  function store(idx: ConversationIndex, key: string, window: ConversationWindow | null): void {
-    if (window === null) return drop(idx, key);
-    loaded.delete(key);
-    loaded.set(key, window);
-    idx.update(key, { ids: window.messages.map((m) => m.id) });
-    dirty.add(key);
-    indexDirty = true;
-    schedule();
-  }
-
-  function drop(idx: ConversationIndex, key: string): void {
-    idx.remove(key);
-    loaded.delete(key);
-    dirty.delete(key);
-    touched.delete(key);
-    removed.add(windowFileName(key));
-    indexDirty = true;
-    schedule();
-  }
-
   function schedule(): void {
     if (timer !== undefined || closed) return;
     timer = clock.setTimeout(() => {
@@ -161,33 +109,7 @@ export function createConversationCache(options: ConversationCacheOptions): Conv
   }
 
   async function writeOut(): Promise<void> {
-    const idx = index;
-    if (!idx) return;
-    let wrote = removed.size > 0;
-    await files.remove(accountId, [...removed]);
-    removed.clear();
-    for (const key of [...dirty]) {
-      dirty.delete(key);
-      touched.delete(key);
-      const window = loaded.get(key);
-      const entry = idx.get(key);
-      if (!window || !entry) continue;
-      await files.write(accountId, windowFileName(key), serializeWindow(key, window), entry.lastUsed);
-      wrote = true;
-    }
-    for (const key of [...touched]) {
-      touched.delete(key);
-      const entry = idx.get(key);
-      if (entry) await files.touch(accountId, windowFileName(key), entry.lastUsed);
-    }
-    if (indexDirty) {
-      indexDirty = false;
-      await files.write(accountId, INDEX_FILE, idx.serialize());
-      wrote = true;
-    }
-    // Everything in memory is on disk now: keep only the most recently used.
-    for (const key of loaded.keys()) if (loaded.size > maxLoaded) loaded.delete(key);
-    if (wrote) options.onWrite?.();
+    if (await shelf.writeOut()) options.onWrite?.();
   }
 
   function flush(): Promise<void> {
@@ -196,34 +118,31 @@ export function createConversationCache(options: ConversationCacheOptions): Conv
     return exclusive(writeOut);
   }
 
+  /** The conversation a request names, if it is one the cache can hold in this format. */
+  function conversationOf(request: MessagesRequest) {
+    if (request.message_ids !== undefined || !sameFormat(formatOf(request), format)) return undefined;
+    return conversationOfNarrow(request.narrow ?? [], ownUserId);
+  }
+
   return {
     recordFetch: (request, answer) =>
       exclusive(async () => {
-        const ref = conversationOfNarrow(request.narrow ?? [], ownUserId);
-        if (closed || !ref || request.message_ids !== undefined || !sameFormat(formatOf(request), format))
-          return;
-        const idx = await ensureIndex();
+        const ref = conversationOf(request);
+        if (closed || !ref) return;
+        const index = await shelf.entries();
         const key = conversationKey(ref);
-        const entry = idx.get(key);
-        const current = entry && (await windowOf(idx, key));
+        const entry = index.get(key);
+        const current = entry && (await shelf.window(key));
         const arrivals = recent.filter((m) => belongsTo(ref, m, ownUserId));
-        const next = recordPage({
-          ref,
-          current,
-          fresh: entry?.stale === false,
-          arrivals,
-          request,
-          answer,
-          limits,
-        });
+        const fresh = entry?.stale === false;
+        const next = recordPage({ ref, current, fresh, arrivals, request, answer, limits });
         if (!next) return;
-        idx.set({ ref, ids: [], format, lastUsed: clock.now(), stale: !next.fresh });
-        store(idx, key, next.window);
-        if (idx.size > maxConversations) {
-          const oldest = idx
+        shelf.put(key, next.window, { ref, format, lastUsed: clock.now(), stale: !next.fresh });
+        if (index.size > maxConversations) {
+          const byUse = index
             .keys()
-            .sort((a, b) => (idx.get(a)?.lastUsed ?? 0) - (idx.get(b)?.lastUsed ?? 0))[0];
-          if (oldest !== undefined) drop(idx, oldest);
+            .sort((a, b) => (index.get(a)?.lastUsed ?? 0) - (index.get(b)?.lastUsed ?? 0));
+          if (byUse[0] !== undefined) shelf.drop(byUse[0]);
         }
       }),
     applyEvents(events) {
@@ -233,57 +152,44 @@ export function createConversationCache(options: ConversationCacheOptions): Conv
       }
       return exclusive(async () => {
         if (closed) return;
-        const idx = await ensureIndex();
+        const index = await shelf.entries();
         for (const event of events) {
-          const keys = affectedKeys(idx, event, ownUserId);
+          const keys = affectedKeys(index, event, ownUserId);
           if (keys.length === 0) continue;
           const windows = new Map<string, ConversationWindow>();
           for (const key of keys) {
-            const window = await windowOf(idx, key);
+            const window = await shelf.window(key);
             if (window) windows.set(key, window);
           }
-          for (const [key, next] of withEvent(windows, event, limits)) store(idx, key, next);
+          for (const [key, next] of withEvent(windows, event, limits)) shelf.put(key, next);
         }
       });
     },
     markStale: () =>
       exclusive(async () => {
-        const idx = await ensureIndex();
-        for (const key of idx.keys()) idx.update(key, { stale: true });
-        indexDirty = idx.size > 0;
-        if (indexDirty) schedule();
+        await shelf.entries();
+        shelf.markAllStale();
       }),
     answer: (request) =>
       exclusive(async () => {
-        const ref = conversationOfNarrow(request.narrow ?? [], ownUserId);
+        const ref = conversationOf(request);
         if (!ref) return undefined;
-        const idx = await ensureIndex();
         const key = conversationKey(ref);
-        const window = await windowOf(idx, key);
+        const window = await shelf.window(key);
         if (!window) return undefined;
-        idx.update(key, { lastUsed: clock.now() });
-        touched.add(key);
-        indexDirty = true;
-        schedule();
+        shelf.used(key, clock.now());
         return answerFromWindow(window, format, request);
       }),
     evict: (names) =>
       exclusive(async () => {
-        const idx = await ensureIndex();
-        for (const name of names) {
-          const key = idx.keyOfFile(name);
-          if (key !== undefined) drop(idx, key);
-          else removed.add(name);
-        }
+        await shelf.entries();
+        for (const name of names) shelf.dropFile(name);
         await writeOut();
       }),
     forgetAll: () =>
       exclusive(async () => {
-        index = new ConversationIndex();
-        for (const set of [dirty, touched, removed]) set.clear();
-        loaded.clear();
+        shelf.clear();
         recent = [];
-        indexDirty = false;
       }),
     flush,
     async close() {

@@ -7,6 +7,9 @@
 import type { FetchedMessage } from '../../../shared/api/messages';
 import type { EventOfKind, ServerEvent } from '../../../shared/events';
 import { belongsTo, type ConversationRef } from './conversation-key';
+import { afterMove, withEdit, withFlag, withReaction, withSubmessage } from './message-changes';
+
+export { afterMove } from './message-changes';
 
 export const MAX_WINDOW_MESSAGES = 200;
 
@@ -51,42 +54,10 @@ export function applyWindowEvent(
       return mapAll(window, (m) => (every || ids.has(m.id) ? withFlag(m, event.flag, add) : m));
     }
     case 'submessage':
-      return mapOne(window, event.message_id, (m) =>
-        m.submessages.some((s) => s.id === event.submessage_id)
-          ? m
-          : {
-              ...m,
-              submessages: [
-                ...m.submessages,
-                {
-                  id: event.submessage_id,
-                  message_id: event.message_id,
-                  sender_id: event.sender_id,
-                  msg_type: event.msg_type,
-                  content: event.content,
-                },
-              ],
-            },
-      );
+      return mapOne(window, event.message_id, (m) => withSubmessage(m, event));
     default:
       return window;
   }
-}
-
-/** A move's messages as they are after it, for WindowContext.moved. */
-export function afterMove(message: FetchedMessage, event: EventOfKind<'update_message'>): FetchedMessage {
-  const topic = event.subject;
-  const resolvedOnly =
-    event.new_stream_id === undefined &&
-    topic !== undefined &&
-    unresolved(topic) === unresolved(event.orig_subject ?? '');
-  return {
-    ...message,
-    stream_id: event.new_stream_id ?? message.stream_id,
-    subject: topic ?? message.subject,
-    topic_links: topic === undefined ? message.topic_links : (event.topic_links ?? []),
-    last_moved_timestamp: resolvedOnly ? message.last_moved_timestamp : event.edit_timestamp,
-  };
 }
 
 export const isMove = (event: EventOfKind<'update_message'>): boolean =>
@@ -123,46 +94,6 @@ function applyUpdate(
     arriving.push(message);
   }
   return withMessages(next, arriving, ctx);
-}
-
-function withEdit(message: FetchedMessage, event: EventOfKind<'update_message'>): FetchedMessage {
-  const flagsChanged =
-    event.flags.length !== message.flags.length || event.flags.some((f) => !message.flags.includes(f));
-  if (event.rendered_content === undefined)
-    return flagsChanged ? { ...message, flags: event.flags } : message;
-  return {
-    ...message,
-    content: event.rendered_content,
-    flags: event.flags,
-    is_me_message: event.is_me_message ?? message.is_me_message,
-    // A rendering-only update (a link preview) is nobody's edit.
-    ...(event.rendering_only ? {} : { last_edit_timestamp: event.edit_timestamp }),
-  };
-}
-
-type ReactionEvent = EventOfKind<'reaction/add'> | EventOfKind<'reaction/remove'>;
-
-function withReaction(message: FetchedMessage, event: ReactionEvent): FetchedMessage {
-  const same = (r: FetchedMessage['reactions'][number]) =>
-    r.user_id === event.user_id &&
-    r.reaction_type === event.reaction_type &&
-    r.emoji_code === event.emoji_code;
-  const present = message.reactions.some(same);
-  if (event.kind === 'reaction/remove') {
-    return present ? { ...message, reactions: message.reactions.filter((r) => !same(r)) } : message;
-  }
-  if (present) return message;
-  const { emoji_name, emoji_code, reaction_type, user_id } = event;
-  return {
-    ...message,
-    reactions: [...message.reactions, { emoji_name, emoji_code, reaction_type, user_id }],
-  };
-}
-
-function withFlag(message: FetchedMessage, flag: string, add: boolean): FetchedMessage {
-  const has = message.flags.includes(flag);
-  if (has === add) return message;
-  return { ...message, flags: add ? [...message.flags, flag] : message.flags.filter((f) => f !== flag) };
 }
 
 /** Whether a message with this id, if it is in the conversation, falls in the span the window holds. */
@@ -215,7 +146,3 @@ function mapAll(
   });
   return changed ? { ...window, messages } : window;
 }
-
-const RESOLVED_PREFIX = '✔ ';
-const unresolved = (topic: string) =>
-  topic.startsWith(RESOLVED_PREFIX) ? topic.slice(RESOLVED_PREFIX.length) : topic;

@@ -7,12 +7,13 @@
 //
 // Wiring (round two): main creates one per area with the session's Cipher (options.cipher) and log;
 // offline-store.ts owns the cache area's, outbox-store.ts the outbox area's.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LevelledLog } from '../session/log';
 import type { Cipher } from '../vault';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../vault/private-files';
+import { ensurePrivateDir } from '../vault/private-files';
+import { appendSynced, writeAtomic } from './file-write';
 import { fileLoad, type FileProblem } from './file-load';
 import { fileBinding, frameRecord, sealText, type OfflineArea } from './sealed-text';
 
@@ -104,27 +105,6 @@ export function createOfflineFiles(options: OfflineFilesOptions): OfflineFiles {
     }
   }
 
-  async function writeAtomic(path: string, data: Buffer, modifiedAt?: number): Promise<void> {
-    const temp = `${path}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`;
-    writing.add(temp);
-    try {
-      const handle = await openFile(temp, 'wx', PRIVATE_FILE_MODE);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, path);
-    } catch (err) {
-      await unlink(temp).catch(() => undefined);
-      throw err;
-    } finally {
-      writing.delete(temp);
-    }
-    if (modifiedAt !== undefined) await utimes(path, modifiedAt / 1000, modifiedAt / 1000);
-  }
-
   async function listDir(dir: string): Promise<OfflineFileInfo[]> {
     let names: string[];
     try {
@@ -153,7 +133,10 @@ export function createOfflineFiles(options: OfflineFilesOptions): OfflineFiles {
       return attempt('write', async () => {
         const sealed = await sealText(options.cipher, text, fileBinding(area, accountId, name));
         ensurePrivateDir(join(root, dirOf(accountId)));
-        await writeAtomic(path, sealed, modifiedAt);
+        await writeAtomic(openFile, path, sealed, {
+          writing,
+          ...(modifiedAt === undefined ? {} : { modifiedAt }),
+        });
       });
     },
     async appendRecord(accountId, name, index, text) {
@@ -161,13 +144,7 @@ export function createOfflineFiles(options: OfflineFilesOptions): OfflineFiles {
       return attempt('append', async () => {
         const sealed = await sealText(options.cipher, text, fileBinding(area, accountId, name, index));
         ensurePrivateDir(join(root, dirOf(accountId)));
-        const handle = await openFile(path, index === 0 ? 'w' : 'a', PRIVATE_FILE_MODE);
-        try {
-          await handle.write(frameRecord(sealed));
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
+        await appendSynced(openFile, path, frameRecord(sealed), index === 0);
       });
     },
     readRecords: async (accountId, name) => load.records(pathOf(accountId, name), accountId, name),

@@ -5,10 +5,9 @@
 // While the server cannot be reached the runner waits (jittered backoff, cut short by wake()).
 // Clock, random, transport and persistence are injected.
 //
-// Wiring (round two): session.ts makes one per signed-in account with a transport over its
-// AccountConnection (send: callOperation('sendMessage', sendParams(...)) so main adds its queue_id;
-// updateFlags: 'updateMessageFlags'; ownMessages: getMessages with narrow sender=userId,
-// apply_markdown=false), persistence = createOutboxStore over the store's outboxFiles, onChange → an
+// Wiring (round two): session.ts makes one per signed-in account with createOutboxTransport over its
+// AccountConnection (client, featureLevel, queueId), persistence = createOutboxStore over the offline
+// store's outboxFiles, newestKnownId from the snapshot's max_message_id and events, onChange → an
 // `outbox` push; start() with the connection, stop() when it stops, wake() when the connection state
 // turns 'connected' and on connection.networkChanged(online); onEvents → noteEvents(batch). New IPC
 // calls outbox.send / outbox.markRead / outbox.retry / outbox.discard reach send, markFlags, retry,
@@ -17,31 +16,14 @@ import type { ServerEvent } from '../../../shared/events';
 import { Backoff } from '../loop/backoff';
 import type { Clock, Random } from '../loop/types';
 import type { LevelledLog } from '../session/log';
-import { lookForCopy, type CheckVerdict, type OwnMessagesPage } from './outbox-check';
-import { sendOutcomeOf } from './outbox-failure';
+import { attempt, type AttemptContext, type OutboxTransport } from './outbox-attempt';
 import * as machine from './outbox-machine';
 import type { OutboxPersistence } from './outbox-store';
-import type {
-  OutboxEntry,
-  OutboxFlags,
-  OutboxMessage,
-  OutboxState,
-  OutboxTarget,
-  SendOutcome,
-} from './outbox-types';
+import type { OutboxState, OutboxTarget } from './outbox-types';
+
+export { UNDECIDED_REASON, type OutboxTransport } from './outbox-attempt';
 
 const RETRY = { firstMs: 1_000, maxMs: 60_000 } as const;
-export const UNDECIDED_REASON =
-  'The connection broke while this was being sent, and Threadline cannot tell whether it arrived. Check the conversation before you send it again.';
-
-export interface OutboxTransport {
-  /** POST /messages with the entry's local_id; resolves with the new message's id. */
-  send(message: OutboxMessage): Promise<{ id: number }>;
-  /** POST /messages/flags. */
-  updateFlags(change: OutboxFlags): Promise<void>;
-  /** Your own messages, up to `count` before `anchor` (excluded), as stored (apply_markdown=false). */
-  ownMessages(anchor: number | 'newest', count: number): Promise<OwnMessagesPage>;
-}
 
 export interface OutboxRunnerOptions {
   ownUserId: number;
@@ -84,6 +66,15 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   let stopped = false;
   /** Work arrived while the runner was finishing: look again once it has. */
   let again = false;
+  const attemptContext: AttemptContext = {
+    state: () => state,
+    commit,
+    transport,
+    backoff,
+    clock,
+    log,
+    ownUserId,
+  };
 
   function commit(next: OutboxState): Promise<boolean> {
     if (next === state) return Promise.resolve(true);
@@ -112,7 +103,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     for (;;) {
       const entry = machine.nextEntry(state);
       if (stopped || !entry) return;
-      const waitMs = await step(entry);
+      const waitMs = await attempt(entry, attemptContext);
       if (waitMs === undefined) continue;
       timer = clock.setTimeout(() => {
         timer = undefined;
@@ -120,61 +111,6 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       }, waitMs);
       return;
     }
-  }
-
-  /** One move on the entry; a number means "wait this long, the server cannot be reached". */
-  async function step(entry: OutboxEntry): Promise<number | undefined> {
-    const id = machine.entryId(entry);
-    if (entry.kind === 'message' && entry.status === 'unknown') return check(entry);
-    await commit(machine.begin(state, id, clock.now()));
-    let outcome: SendOutcome;
-    try {
-      const messageId = entry.kind === 'message' ? (await transport.send(entry)).id : await flags(entry);
-      outcome = { kind: 'sent', messageId };
-    } catch (err) {
-      outcome = sendOutcomeOf(err);
-    }
-    if (outcome.kind === 'refused') {
-      log.warn('outbox: the server refused an entry', { kind: entry.kind, reason: outcome.reason });
-    }
-    // A refused flag change is nobody's words: it is dropped rather than kept for the user.
-    const drop = outcome.kind === 'refused' && entry.kind === 'flags';
-    await commit(drop ? machine.without(state, id) : machine.settle(state, id, outcome));
-    if (outcome.kind === 'sent') backoff.reset();
-    if (outcome.kind === 'not-sent') return Math.max(backoff.nextWait(), outcome.retryAfterMs ?? 0);
-    // An unknown flag change goes again, after a pause so a failing server is not hammered.
-    if (outcome.kind === 'unknown' && entry.kind === 'flags') return backoff.nextWait();
-    return undefined;
-  }
-
-  async function flags(entry: OutboxFlags): Promise<number> {
-    await transport.updateFlags(entry);
-    return -1;
-  }
-
-  async function check(entry: OutboxMessage): Promise<number | undefined> {
-    const claimed = new Set(state.sent.map((s) => s.messageId));
-    let verdict: CheckVerdict;
-    try {
-      verdict = await lookForCopy(
-        entry,
-        (anchor, count) => transport.ownMessages(anchor, count),
-        claimed,
-        ownUserId,
-      );
-    } catch {
-      return backoff.nextWait();
-    }
-    backoff.reset();
-    if (verdict.kind === 'undecided') {
-      log.warn('outbox: could not tell whether a message arrived; left for the user');
-      await commit(machine.settle(state, entry.localId, { kind: 'refused', reason: UNDECIDED_REASON }));
-    } else {
-      await commit(
-        machine.checked(state, entry.localId, verdict.kind === 'found' ? verdict.messageId : undefined),
-      );
-    }
-    return undefined;
   }
 
   async function ready(): Promise<void> {
