@@ -64,6 +64,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     cipher: options.cipher,
     log: options.log,
     now: () => clock.now(),
+    ...(options.open ? { open: options.open } : {}),
   };
   const report = (message: string) => options.onDiskFull?.(message);
   const cacheFiles = createOfflineFiles({ ...shared, area: 'cache', onDiskFull: report });

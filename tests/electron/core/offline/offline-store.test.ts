@@ -133,6 +133,29 @@ describe('the offline store', () => {
     await store.close();
   });
 
+  it('says once that the disk is full, and goes on without caching', async () => {
+    const said: string[] = [];
+    const full = (async () => {
+      throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    }) as unknown as NonNullable<OfflineStoreOptions['open']>;
+    const store = storeWith({ open: full, onDiskFull: (message) => said.push(message) });
+    const account = store.account('a', OWN_USER_ID);
+    account.state.recordSnapshot({ realm_name: 'a' });
+    await account.state.flush();
+    await account.conversations.recordFetch(request('one'), {
+      found_newest: true,
+      found_oldest: true,
+      messages: [big(1, 'one')],
+    });
+    await account.conversations.flush();
+    // What is in memory still answers; nothing reached the disk, and the user was told once.
+    expect(await account.conversations.answer(request('one'))).toBeDefined();
+    expect(said).toEqual([expect.stringMatching(/disk is full/)]);
+    expect(store.cacheFiles.writable()).toBe(false);
+    expect(await store.usageBytes()).toBe(0);
+    await store.close();
+  });
+
   it('sweeps away the cache of accounts that are no longer signed in', async () => {
     const store = storeWith();
     for (const id of ['kept', 'gone']) {
