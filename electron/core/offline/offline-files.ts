@@ -5,8 +5,8 @@
 // full disk (ENOSPC, EDQUOT) is reported once through `onDiskFull`; the cache area then stops writing
 // for the rest of the run, the outbox area keeps trying on every change.
 //
-// Wiring (round two): main creates one per area with the session's Cipher (options.cipher) and log;
-// offline-store.ts owns the cache area's, outbox-store.ts the outbox area's.
+// Wiring: offline-store.ts makes both areas' with the session's Cipher (SessionOptions.cipher) and
+// log; outbox-store.ts writes through the outbox area's.
 import { createHash } from 'node:crypto';
 import { open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';

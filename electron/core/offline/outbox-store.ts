@@ -3,6 +3,8 @@
 // newest state next), and each resolves once its state, or a newer one, is on disk. A file that
 // opens but does not read as an outbox (written by another version) is kept under another name
 // rather than overwritten: it may hold someone's unsent words.
+//
+// Wiring (round two): one per account, over the offline store's outboxFiles, for its OutboxRunner.
 import type { LevelledLog } from '../session/log';
 import { afterRestart, emptyOutbox } from './outbox-machine';
 import { outboxState, type OutboxState } from './outbox-types';
