@@ -126,8 +126,8 @@ export function countFaultUses(server: RunningServer): { used: () => number; sto
   const faults = server.deps.faults;
   const take = faults.take.bind(faults);
   let used = 0;
-  faults.take = (path) => {
-    const fault = take(path);
+  faults.take = (path, method) => {
+    const fault = take(path, method);
     if (fault) used += 1;
     return fault;
   };

@@ -49,7 +49,7 @@ export async function handleApi(
   deps: ApiDeps,
 ): Promise<void> {
   const path = url.pathname.slice('/api/v1'.length) || '/';
-  const fault = deps.faults.take(path);
+  const fault = deps.faults.take(path, req.method);
   if (fault?.kind === 'drop') {
     req.socket.destroy();
     return;
@@ -73,6 +73,11 @@ export async function handleApi(
     });
   } catch (error) {
     outcome = { ok: false, failure: asFailure(error, deps, path) };
+  }
+  // The work is done (a message stored, its events queued); only the answer is lost.
+  if (fault?.kind === 'drop_after') {
+    req.socket.destroy();
+    return;
   }
   if (outcome.ok) sendSuccess(res, outcome.body, outcome.ignored);
   else sendFailure(res, outcome.failure);

@@ -1,7 +1,9 @@
 // The control API: faults, queue expiry, restarts, rate limits, acting as another user, truth.
 import { describe, expect, it } from 'vitest';
 import { getServerSettings } from '../../../shared/api/auth';
+import { getMessages, sendMessage } from '../../../shared/api/messages';
 import { getEvents, register } from '../../../shared/api/queue';
+import { encodeRequest } from '../../../shared/api/wire';
 import { useTestServer } from '../support/test-server';
 
 const get = useTestServer({ heartbeatSeconds: 5 });
@@ -38,6 +40,57 @@ describe('fault injection', () => {
     await get().control('/faults', { path_prefix: '/server_settings', kind: 'drop' });
     await expect(fetch(`${get().url}/api/v1/server_settings`)).rejects.toThrow();
     await get().ok(getServerSettings, {}, null);
+  });
+
+  it('carries a request out and then drops the connection (drop_after)', async () => {
+    const me = get().account('member');
+    const queue = await get().queue(me);
+    const before = await get().ok(
+      getMessages,
+      { anchor: 'newest', num_before: 1, num_after: 0, narrow: [] },
+      me,
+    );
+    const newestBefore = before.messages[before.messages.length - 1]?.id ?? 0;
+    await get().control('/faults', { path_prefix: '/messages', kind: 'drop_after' });
+    const content = `sent once, answer lost ${Date.now()}`;
+    const request = encodeRequest(sendMessage, {
+      type: 'direct',
+      to: [me.user_id],
+      content,
+      queue_id: queue.queueId,
+      local_id: 'lost-1',
+    });
+    await expect(
+      fetch(get().url + request.path, {
+        method: request.method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${me.email}:${me.api_key}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: request.body,
+      }),
+    ).rejects.toThrow();
+    // The server stored the message and told the sending queue, local id included.
+    const events = await queue.ofType('message');
+    expect(events).toEqual([expect.objectContaining({ local_message_id: 'lost-1' })]);
+    const after = await get().ok(
+      getMessages,
+      { anchor: 'newest', num_before: 5, num_after: 0, narrow: [], apply_markdown: false },
+      me,
+    );
+    const stored = after.messages.filter((m) => m.id > newestBefore && m.content === content);
+    expect(stored).toHaveLength(1);
+    // One use only: the next request is answered.
+    await get().ok(getMessages, { anchor: 'newest', num_before: 0, num_after: 0, narrow: [] }, me);
+  });
+
+  it('fails only requests with the method given', async () => {
+    const me = get().account('member');
+    await get().control('/faults', { path_prefix: '/messages', method: 'POST', kind: 'status', status: 400 });
+    await get().ok(getMessages, { anchor: 'newest', num_before: 1, num_after: 0, narrow: [] }, me);
+    const send = await get().call(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello' }, me);
+    expect(send.status).toBe(400);
+    await get().ok(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello again' }, me);
   });
 
   it('delays a request', async () => {
