@@ -285,7 +285,7 @@ async function main(links: LinkHandover): Promise<void> {
     log,
     // Files of the realm saved in Downloads (core/hosting/save-download.ts).
     downloads: createDownloadHost({
-      authority: session,
+      authority: (accountId) => session.mediaAuthority(accountId),
       downloadsDir: () => app.getPath('downloads'),
       showItemInFolder: (path) => shell.showItemInFolder(path),
       log,

@@ -129,7 +129,7 @@ const web = createWebServer({
   answerMedia: (url) => answerMedia(session, url, log, { fetch: network.fetch }),
   answerDownload: (url) => answerDownload(session, url, log, { fetch: network.fetch }),
   uploads: {
-    uploadLimitMib: () => session.uploadLimitMib(),
+    uploadLimitMib: (accountId) => session.uploadLimitMib(accountId),
     upload: (request) => runUpload(session, request),
   },
   log,
