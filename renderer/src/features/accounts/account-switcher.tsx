@@ -2,7 +2,8 @@
 // order, each with its organization's icon, its name (and email when two accounts share a server,
 // in the button's name and tooltip) and its unread count under its own desktop_icon_count_display.
 // A click shows that account; Ctrl+Tab, Ctrl+Shift+Tab and Ctrl+1…9 do the same from the keyboard
-// (the menu's accelerators, shared/menu-accelerators.ts). "Add account" opens the sign-in screen.
+// (the menu's accelerators, shared/menu-accelerators.ts). "Add organization" (as Zulip's desktop app
+// names it) opens the sign-in screen, for another organization or another account on one.
 import type { AccountSummary } from '../../../../shared/ipc';
 import { errorMessage } from '../../bridge/call-api';
 import { useAccountSlice } from '../../state/account-scope';
@@ -40,8 +41,8 @@ export function AccountSwitcher() {
       <button
         type="button"
         className="account-switcher-add"
-        aria-label="Add account"
-        title="Add account"
+        aria-label="Add organization"
+        title="Add organization (or another account on one you have)"
         onClick={() => setAddingAccount(true)}
       >
         +
