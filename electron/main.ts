@@ -31,7 +31,7 @@ import {
 import { createPreferencesStore } from './core/desktop/preferences';
 import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
 import { createUpdater } from './core/desktop/updater';
-import { createDemo } from './core/hosting/demo';
+import { createDemo, resumeDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
@@ -336,9 +336,9 @@ async function main(links: LinkHandover): Promise<void> {
   // maximize() would show the window before its page is ready, so it waits for the same moment.
   window.once('ready-to-show', () => (maximized ? window.maximize() : window.show()));
 
-  const active = session.state().accounts.find((a) => a.id === session.state().activeAccountId);
-  await demo.resumeFor(active?.realmUrl);
   await session.start();
+  // The demo server runs in this process: any signed-in account of it needs it started again.
+  await resumeDemo(demo, session);
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 
   // After sleep the long poll is stale: check the server answers, then poll at once (core/loop).
