@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import type { SeedAccount } from '../server/seed/seed-types';
 import { otherMember, openRoute, serverMessages, signInReady } from './support/compose';
-import { actAs, expect, test, type AppHost } from './support/fixtures';
+import { actAs, control, expect, test, type AppHost } from './support/fixtures';
 import { clickNotification, recordNotifications, shown } from './support/notifications';
 
 /** Adds an account from the switcher's "Add organization", signing in with its password. */
@@ -163,5 +163,26 @@ test.describe('two accounts on one server', () => {
       content: 'Still there?',
     });
     await expect.poll(() => unreadIn(mine)).toBe(before + 1);
+  });
+
+  test('a key the server stops accepting signs out only that account, and the window says why', async ({
+    page,
+    app,
+    server,
+    me,
+  }) => {
+    const other = await twoMembers(page, app, server, me);
+    const user = server.realm.user(other.user_id);
+    if (!user) throw new Error('the seed lacks the member');
+    user.api_key = 'revoked'.padEnd(32, '0');
+    // Cut the live polls: the next one, with the old key, is refused.
+    await control(server, '/restart');
+    await expect(page.getByRole('alert').filter({ hasText: 'An account was signed out.' })).toContainText(
+      'no longer accepts',
+    );
+    await expect(shownAccount(page)).toContainText(me.email);
+    await expect(page.getByRole('navigation', { name: 'Accounts' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account was signed out.' })).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
@@ -18,6 +19,8 @@ import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
 import { useApplyDisplaySettings } from '../settings/use-display-settings';
 import { AccountSwitcher } from '../accounts/account-switcher';
+import { resetAccountViewState } from '../accounts/account-view-reset';
+import { SignedOutNotice } from '../accounts/signed-out-notice';
 import { useShell } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
 import { RoutePane } from './route-pane';
@@ -30,6 +33,8 @@ export function MainLayout() {
 
   // The window title and the badge add up every account (accounts/account-watchers.tsx).
   useApplyDisplaySettings();
+  // What the window's UI stores hold about this account's messages ends with its views.
+  useEffect(() => resetAccountViewState, []);
   useSettingsShortcut();
   useAppCommands();
   const sidebarHidden = useUiStore((s) => s.sidebarHidden);
@@ -42,6 +47,7 @@ export function MainLayout() {
       <KeyboardLayer />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
+      <SignedOutNotice />
       <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
       <UpdateBanner />
