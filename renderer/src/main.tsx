@@ -8,6 +8,7 @@ import { App } from './app';
 import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { listenForOpenTargets } from './features/desktop/use-open-targets';
 import { listenForBrowserSignIn } from './features/sign-in/browser-sign-in-listener';
+import { watchLiveInvalidation } from './features/live-queries/live-invalidation';
 import { exposeStoreForTests } from './debug/test-hooks';
 import { createAccountStores } from './state/account-stores';
 import { RuntimeProvider, type AppRuntime } from './state/app-runtime';
@@ -50,6 +51,7 @@ void prepareBridge().then((access) => {
   connectBridge(getBridge(), runtime);
   listenForOpenTargets(getBridge(), runtime);
   listenForBrowserSignIn(getBridge(), runtime);
+  watchLiveInvalidation(getBridge(), runtime.accounts);
   // Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
   if (import.meta.env.MODE === 'test-hooks') {
     exposeStoreForTests(() => {

@@ -10,7 +10,6 @@ import { DoNotDisturbControl, PauseBanner } from '../desktop/do-not-disturb-cont
 import { useAppCommands } from '../desktop/use-app-commands';
 import { UpdateBanner } from '../desktop/update-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
-import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { NotificationPermissionPrompt } from '../notifications/permission-prompt';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
@@ -42,7 +41,6 @@ export function MainLayout() {
 
   return (
     <div className="app-shell">
-      <LiveQueryInvalidation />
       <MessageEditDialogs />
       <KeyboardLayer />
       <AppHeader realmName={realmName} />
