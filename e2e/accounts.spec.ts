@@ -36,6 +36,25 @@ async function unreadIn(button: Locator): Promise<number> {
   return Number(/, (\d+) unread$/.exec(name)?.[1] ?? 0);
 }
 
+/** The account id the vault gave the account of `email`. */
+async function accountIdOf(app: AppHost, email: string): Promise<string> {
+  const vault = JSON.parse(await readFile(join(app.profileDir, 'vault.json'), 'utf8')) as {
+    accounts: { id: string; email: string }[];
+  };
+  const found = vault.accounts.find((account) => account.email === email);
+  if (found === undefined) throw new Error(`no account for ${email}`);
+  return found.id;
+}
+
+/** The avatars of the shown message list: each names the account whose credentials fetch it, and loaded. */
+async function expectAvatarsOf(page: Page, accountId: string): Promise<void> {
+  const avatar = page.getByRole('region', { name: 'Messages' }).locator('img.avatar').first();
+  await expect(avatar).toHaveAttribute('src', new RegExp(`[?&]account=${accountId}(&|$)`));
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
 const shownAccount = (page: Page) => page.getByRole('button', { name: 'Account', exact: true });
 
 /** Both members of the demo organization signed in, the second one shown. */
@@ -85,6 +104,11 @@ test.describe('two accounts on one server', () => {
     await expect(page.getByText('Hello from the other account')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`#/dm/${other.user_id}`));
     await expect(page).toHaveTitle(new RegExp(`\\(${me.email}\\) · Threadline$`));
+    // Images of one server come with the credentials of the account whose view shows them.
+    await expectAvatarsOf(page, await accountIdOf(app, me.email));
+    await switcherButton(page, other.email).click();
+    await openRoute(page, `#/dm/${me.user_id}`);
+    await expectAvatarsOf(page, await accountIdOf(app, other.email));
   });
 
   test('switches by keyboard and by the switcher, each account coming back to its own view', async ({
