@@ -31,10 +31,16 @@ import {
 import { createPreferencesStore } from './core/desktop/preferences';
 import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
 import { createUpdater } from './core/desktop/updater';
-import { createDemo } from './core/hosting/demo';
+import { createDemo, resumeDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { createDownloadHost } from './core/hosting/save-download';
 import { PushCache } from './core/hosting/push-cache';
+import {
+  isKeptSnapshot,
+  keepSnapshot,
+  restoreSnapshot,
+  type KeptSnapshot,
+} from './core/hosting/kept-snapshot';
 import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { systemClock } from './core/loop';
@@ -222,10 +228,12 @@ async function main(links: LinkHandover): Promise<void> {
     links.receive(handoverFromArgv(argv, LAUNCH_ARGS).links);
   });
   registerZulipScheme();
-  const cache = new PushCache();
+  // Each account's snapshot is kept as JSON bytes for a reload, not as its objects (kept-snapshot.ts).
+  const cache = new PushCache<KeptSnapshot>();
   const send = (push: IpcPush) => {
-    cache.record(push);
+    // The window first: encoding a big snapshot for the cache must not delay it.
     if (!window.isDestroyed()) window.webContents.send(PUSH_CHANNEL, push);
+    cache.record(push, push.type === 'snapshot' ? keepSnapshot(push) : undefined);
   };
   const doNotDisturb = createDoNotDisturb(preferences, systemClock);
   const updater = createUpdater({
@@ -285,7 +293,7 @@ async function main(links: LinkHandover): Promise<void> {
     log,
     // Files of the realm saved in Downloads (core/hosting/save-download.ts).
     downloads: createDownloadHost({
-      authority: session,
+      authority: (accountId) => session.mediaAuthority(accountId),
       downloadsDir: () => app.getPath('downloads'),
       showItemInFolder: (path) => shell.showItemInFolder(path),
       log,
@@ -312,7 +320,9 @@ async function main(links: LinkHandover): Promise<void> {
   send({ type: 'desktop-preferences', preferences: preferences.get() });
   updater.start();
   window.webContents.on('did-finish-load', () => {
-    for (const push of cache.replay()) window.webContents.send(PUSH_CHANNEL, push);
+    for (const item of cache.replay()) {
+      window.webContents.send(PUSH_CHANNEL, isKeptSnapshot(item) ? restoreSnapshot(item) : item);
+    }
     // Links that started the app, or came while it loaded, go after the state they need.
     links.start({
       accounts: () => session.state().accounts,
@@ -336,9 +346,9 @@ async function main(links: LinkHandover): Promise<void> {
   // maximize() would show the window before its page is ready, so it waits for the same moment.
   window.once('ready-to-show', () => (maximized ? window.maximize() : window.show()));
 
-  const active = session.state().accounts.find((a) => a.id === session.state().activeAccountId);
-  await demo.resumeFor(active?.realmUrl);
   await session.start();
+  // The demo server runs in this process: any signed-in account of it needs it started again.
+  await resumeDemo(demo, session);
   await window.loadURL(`${APP_ORIGIN}/index.html`);
 
   // After sleep the long poll is stale: check the server answers, then poll at once (core/loop).

@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
 import { BridgeSockets } from './core/hosting/bridge-sockets';
-import { createDemo } from './core/hosting/demo';
+import { createDemo, resumeDemo } from './core/hosting/demo';
 import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
@@ -129,16 +129,16 @@ const web = createWebServer({
   answerMedia: (url) => answerMedia(session, url, log, { fetch: network.fetch }),
   answerDownload: (url) => answerDownload(session, url, log, { fetch: network.fetch }),
   uploads: {
-    uploadLimitMib: () => session.uploadLimitMib(),
+    uploadLimitMib: (accountId) => session.uploadLimitMib(accountId),
     upload: (request) => runUpload(session, request),
   },
   log,
 });
 
-await demo.resumeFor(
-  session.state().accounts.find((a) => a.id === session.state().activeAccountId)?.realmUrl,
-);
 await session.start();
+// The demo server is part of this process: any signed-in account of it needs it started again.
+// (The session knows its accounts only once started; a connection that found it down retries now.)
+await resumeDemo(demo, session);
 const port = await web.listen(Number(values.port));
 // Each launch URL opens one page once; an empty line on stdin asks for another (npm start reopens
 // with it), and any other line is a link for the open page.

@@ -92,6 +92,10 @@ export const notificationRequest = z.object({
 });
 export type NotificationRequest = z.infer<typeof notificationRequest>;
 
+/** A place in the account switcher that Ctrl+1…9 (Cmd on macOS) goes to. */
+export type AccountSlot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const ACCOUNT_SLOTS: readonly AccountSlot[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
 /** What the menu, the tray and keyboard accelerators of the shell ask the renderer to do. */
 export type AppCommand =
   | 'open-settings'
@@ -102,6 +106,8 @@ export type AppCommand =
   | 'add-account'
   | 'next-account'
   | 'previous-account'
+  /** Show the account at that place in the switcher. */
+  | `account-${AccountSlot}`
   | 'copy-server-address'
   | 'focus-search';
 

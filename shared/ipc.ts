@@ -56,10 +56,15 @@ export interface ConnectionState {
 }
 
 export interface AppState {
+  /** Every signed-in account, in the order the person chose (the switcher's). */
   accounts: AccountSummary[];
+  /** The account the window shows; every account's connection runs whichever it is. */
   activeAccountId: string | null;
+  /** The active account's connection (idle when none). */
   connection: ConnectionState;
-  /** Set when the last account was signed out because the server refused its key. */
+  /** Each signed-in account's connection, by account id. */
+  connections: Record<string, ConnectionState>;
+  /** Set when an account was signed out because the server refused its key (until the next sign-in). */
   signedOutReason?: string;
   /** How API keys are kept at rest, said plainly in the UI (e.g. "system keychain" or "file, mode 0600"). */
   keyStorage: string;
@@ -114,11 +119,14 @@ export const uploadId = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'An upload id is 1–64 letters, digits, _ or -');
 
 const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
-const accountId = z.string().min(1).max(100);
+export const accountIdSchema = z.string().min(1).max(100);
+const accountId = accountIdSchema;
 
 /**
- * Every call the renderer may make. `api` runs one allow-listed API operation as the active account:
- * its parameters are parsed with that operation's schema in main (see RendererApiCall for its type).
+ * Every call the renderer may make. Calls that act as an account name it (`accountId`): the account
+ * the calling view belongs to, never "whichever is active when main gets the call", so a call racing
+ * a switch still goes to the account it was made for. `api` runs one allow-listed API operation as
+ * that account: its parameters are parsed with that operation's schema in main (see RendererApiCall).
  */
 export const ipcCalls = {
   'app.state': z.object({}),
@@ -147,18 +155,31 @@ export const ipcCalls = {
   'signIn.browserStart': z.object({ url: serverUrl, method: z.string().min(1).max(200) }),
   /** Ends it with the `zulip://login?…` address the person pasted (browser mode has no URL handler). */
   'signIn.browserFinish': z.object({ link: z.string().trim().min(1, 'Paste the sign-in address').max(2000) }),
+  /** Shows another account in the window; its connection is already running (no reconnect). */
   'account.switch': z.object({ accountId }),
+  /** Deregisters its event queue, deletes its key, compose drafts and cached data. */
   'account.signOut': z.object({ accountId }),
-  'connection.retryNow': z.object({}),
+  /** The switcher's order: every account's id once. */
+  'account.reorder': z.object({ accountIds: z.array(accountId).min(1).max(100) }),
+  /** Retries that account's connection now, or every account's without one. */
+  'connection.retryNow': z.object({ accountId: accountId.optional() }),
   'app.setBadge': z.object({ count: z.number().int().min(0).max(1_000_000) }),
-  api: z.object({ op: z.string().max(100), params: z.record(z.string(), z.unknown()).default({}) }),
-  /** Unsent compose text for one conversation of the active account; empty text forgets it. */
-  'compose.saveDraft': z.object({ key: z.string().min(1).max(300), text: z.string().max(COMPOSE_DRAFT_MAX) }),
-  'compose.loadDrafts': z.object({}),
-  /** The active account's server emoji names (register's server_emoji_data_url), fetched by main. */
-  'emoji.serverData': z.object({}),
-  /** Electron: main fetches a file of the active realm and saves it in Downloads (browser mode: GET /download). */
-  'file.download': z.object({ url: z.string().min(1).max(2000) }),
+  api: z.object({
+    accountId,
+    op: z.string().max(100),
+    params: z.record(z.string(), z.unknown()).default({}),
+  }),
+  /** Unsent compose text for one conversation of an account; empty text forgets it. */
+  'compose.saveDraft': z.object({
+    accountId,
+    key: z.string().min(1).max(300),
+    text: z.string().max(COMPOSE_DRAFT_MAX),
+  }),
+  'compose.loadDrafts': z.object({ accountId }),
+  /** An account's server emoji names (register's server_emoji_data_url), fetched by main. */
+  'emoji.serverData': z.object({ accountId }),
+  /** Electron: main fetches a file of the account's realm and saves it in Downloads (browser mode: GET /download). */
+  'file.download': z.object({ accountId, url: z.string().min(1).max(2000) }),
   /** Electron: shows a file that file.download saved in the system's file manager. */
   'file.showInFolder': z.object({ path: z.string().min(1).max(2000) }),
   /** Stops an upload (ThreadlineBridge.upload) by its id; one not started yet will not start. */
@@ -195,9 +216,9 @@ export const ipcCalls = {
   'update.install': z.object({}),
 } as const;
 export type IpcCallName = keyof typeof ipcCalls;
-/** One operation of the renderer's allow-list with its parameters: nothing else can be named. */
+/** One operation of the renderer's allow-list with its parameters, as an account: nothing else can be named. */
 export type RendererApiCall = {
-  [K in RendererOperationName]: { op: K; params: ParamsOf<Operations[K]> };
+  [K in RendererOperationName]: { accountId: string; op: K; params: ParamsOf<Operations[K]> };
 }[RendererOperationName];
 export type IpcParams<N extends IpcCallName> = N extends 'api'
   ? RendererApiCall
@@ -246,6 +267,7 @@ export interface IpcResults {
   'signIn.browserFinish': AccountSummary;
   'account.switch': AppState;
   'account.signOut': AppState;
+  'account.reorder': AppState;
   'connection.retryNow': null;
   api: unknown;
   'app.setBadge': null;
@@ -283,13 +305,15 @@ export interface SavedDownload {
 }
 
 /**
- * A file for main to upload as the active account (POST /user_uploads). It does not travel as an
+ * A file for main to upload as an account (POST /user_uploads). It does not travel as an
  * `invoke` call: Electron's IPC carries the ArrayBuffer as it is, browser mode posts it to
  * UPLOAD_PATH (the bridge's frames are capped at MAX_BRIDGE_FRAME_BYTES).
  */
 export interface UploadRequest {
   /** Chosen by the renderer; progress pushes and `upload.cancel` name it. */
   id: string;
+  /** The account whose compose box attached it. */
+  accountId: string;
   name: string;
   /** The file's MIME type, or '' when unknown. */
   type: string;
@@ -307,7 +331,7 @@ export interface UploadResult {
 }
 
 /**
- * Browser mode: `POST /upload?secret=…&id=…&name=…&type=…` with the file's bytes as the body, from a
+ * Browser mode: `POST /upload?secret=…&account=…&id=…&name=…&type=…` with the file's bytes as the body, from a
  * page of the host's own origin (Origin and Host checked as for the bridge), refused with 413 when
  * larger than the account's upload limit. The answer is JSON: an IpcResult<UploadResult>.
  */
@@ -369,7 +393,7 @@ export type IpcPush =
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */
 export interface ThreadlineBridge {
   invoke<N extends IpcCallName>(name: N, params: IpcParams<N>): Promise<IpcResult<IpcResults[N]>>;
-  /** Uploads a file as the active account; progress comes as `upload-progress` pushes. */
+  /** Uploads a file as `request.accountId`; progress comes as `upload-progress` pushes. */
   upload(request: UploadRequest): Promise<IpcResult<UploadResult>>;
   /** Subscribes to pushes from main; returns the unsubscribe function. */
   on(listener: (message: IpcPush) => void): () => void;

@@ -4,7 +4,9 @@
 // Window) plus the items Zulip's desktop app puts in its menu (app/main/menu.ts). Back and forward
 // are left without accelerators: the window's own Alt+←/→ (as in Zulip's web app) serve them.
 // Ctrl+, opens the settings here rather than in the window (settings-navigation.ts listens for it
-// only so browser mode has it too, and it is not in the hotkey table).
+// only so browser mode has it too, and it is not in the hotkey table). The account keys (Ctrl+Tab,
+// Ctrl+Shift+Tab, Ctrl+1…9, as in Zulip's desktop app) are the window's too in browser mode
+// (renderer/src/features/desktop/menu-keys.ts), and the keyboard help lists them from here.
 
 export interface MenuAccelerator {
   /** The menu item: an Electron role or what the item does. */
@@ -45,4 +47,5 @@ export const MENU_ACCELERATORS: readonly MenuAccelerator[] = [
   { item: 'toggle sidebar', accelerator: 'CommandOrControl+Shift+S' },
   { item: 'next account', accelerator: 'Control+Tab' },
   { item: 'previous account', accelerator: 'Control+Shift+Tab' },
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ item: `account ${n}`, accelerator: `CommandOrControl+${n}` })),
 ];

@@ -5,7 +5,9 @@ import { MainLayout } from './features/layout/main-layout';
 import { StartupScreen } from './features/layout/startup-screen';
 import { NotificationsProvider } from './features/notifications/notifications-context';
 import { SignInScreen } from './features/sign-in/sign-in-screen';
+import { AccountWatchers } from './features/accounts/account-watchers';
 import { useRoute } from './routing/use-route';
+import { AccountScope } from './state/account-scope';
 import { useSessionOverview } from './state/selectors';
 import { useUiStore } from './state/ui';
 
@@ -14,6 +16,7 @@ export function App() {
   return (
     <NotificationsProvider>
       <LinkNotice />
+      <AccountWatchers />
       <Screens />
     </NotificationsProvider>
   );
@@ -28,7 +31,12 @@ function Screens() {
   // Help → Diagnostics works before signing in too: sign-in problems are what it is most for.
   if (activeAccountId === null && route.name === 'diagnostics') return <StandaloneDiagnostics />;
   if (activeAccountId === null || addingAccount) return <SignInScreen />;
-  return <MainLayout />;
+  // Keyed: a switch mounts the other account's views afresh, on its own store and query cache.
+  return (
+    <AccountScope key={activeAccountId} accountId={activeAccountId}>
+      <MainLayout />
+    </AccountScope>
+  );
 }
 
 function StandaloneDiagnostics() {

@@ -1,5 +1,6 @@
 // Renderer entry: obtain the bridge (browser mode first trades its launch token for a session
-// secret), connect the store to main, then render; a refused launch link gets a page saying so.
+// secret), make the shell store and the account stores and connect them to main, then render; a
+// refused launch link gets a page saying so.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,9 +8,12 @@ import { App } from './app';
 import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { listenForOpenTargets } from './features/desktop/use-open-targets';
 import { listenForBrowserSignIn } from './features/sign-in/browser-sign-in-listener';
+import { watchLiveInvalidation } from './features/live-queries/live-invalidation';
 import { exposeStoreForTests } from './debug/test-hooks';
+import { createAccountStores } from './state/account-stores';
+import { RuntimeProvider, type AppRuntime } from './state/app-runtime';
 import { connectBridge } from './state/connect-bridge';
-import { appStore } from './state/store';
+import { createShellStore } from './state/shell-store';
 import './styles/base.css';
 import './styles/sign-in.css';
 import './styles/layout.css';
@@ -18,9 +22,13 @@ import './styles/account-menu.css';
 import './styles/rendered-content.css';
 
 // Server truth arrives as events, so reads are not refetched on focus; failures surface at once.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
-});
+// The window's own client serves what is no account's (signing in, this computer's settings);
+// each account has its own (account-stores.ts), so no read of one account is shown as another's.
+const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
+  });
+const queryClient = newQueryClient();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -36,16 +44,28 @@ void prepareBridge().then((access) => {
     );
     return;
   }
-  connectBridge(getBridge());
-  listenForOpenTargets(getBridge());
-  listenForBrowserSignIn(getBridge());
+  const runtime: AppRuntime = {
+    shell: createShellStore(),
+    accounts: createAccountStores({ newQueryClient }),
+  };
+  connectBridge(getBridge(), runtime);
+  listenForOpenTargets(getBridge(), runtime);
+  listenForBrowserSignIn(getBridge(), runtime);
+  watchLiveInvalidation(getBridge(), runtime.accounts);
   // Only in `--mode test-hooks` builds (benchmarks, chaos soak); folded away in production.
-  if (import.meta.env.MODE === 'test-hooks') exposeStoreForTests(appStore);
+  if (import.meta.env.MODE === 'test-hooks') {
+    exposeStoreForTests(() => {
+      const shown = runtime.shell.getState().session.activeAccountId;
+      return shown === null ? undefined : runtime.accounts.get(shown)?.store;
+    });
+  }
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <RuntimeProvider runtime={runtime}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </RuntimeProvider>
     </StrictMode>,
   );
 });

@@ -2,7 +2,7 @@
 // plus Threadline's own items, every accelerator taken from shared/menu-accelerators.ts so none can
 // clash with the window's hotkeys (a test checks that table against them). Items of ours send the
 // renderer a `command`; do not disturb is handled by main. macOS gets its app menu and its own keys.
-import type { AppCommand } from '../../../shared/desktop';
+import { ACCOUNT_SLOTS, type AppCommand } from '../../../shared/desktop';
 import { accelerator, separator, type MenuEntry, type MenuRole } from './menu-template';
 import { doNotDisturbSubmenu, type PauseMenuState } from './shell-menus';
 
@@ -98,6 +98,14 @@ export function appMenuTemplate({ platform, pause }: AppMenuContext): MenuEntry[
     entries: [
       command('Next account', 'next-account', 'next account'),
       command('Previous account', 'previous-account', 'previous account'),
+      // Hidden: they answer Ctrl+1…9 (the switcher's places), as Zulip's desktop app does.
+      ...ACCOUNT_SLOTS.map((n): MenuEntry => ({
+        type: 'action',
+        label: `Account ${n}`,
+        action: { kind: 'command', command: `account-${n}` },
+        accelerator: accelerator(`account ${n}`),
+        visible: false,
+      })),
       separator,
       command('Add account…', 'add-account', 'add account'),
       command('Copy server address', 'copy-server-address', 'copy server address'),

@@ -61,7 +61,8 @@ function nextTry(state: ConnectionState, now: number): string {
 
 /** A connection state in words: "connected", "reconnecting (3 failed tries), next try in 12 s". */
 export function describeConnection(state: ConnectionState | undefined, now: number): string {
-  if (state === undefined) return 'not connected (not the active account)';
+  // Every signed-in account runs; one without a connection had a stored key that could not be used.
+  if (state === undefined) return 'not connected';
   const tries = state.failures === 1 ? '1 failed try' : `${state.failures} failed tries`;
   switch (state.status) {
     case 'connected':

@@ -19,6 +19,19 @@ export interface DemoHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * After the session has started: starts the demo server again when any signed-in account is on it,
+ * and has every connection try again at once (the first try found it down).
+ */
+export async function resumeDemo(
+  demo: Pick<DemoHandle, 'resumeFor'>,
+  session: { state(): { accounts: { realmUrl: string }[] }; retryNow(): void },
+): Promise<void> {
+  const realms = new Set(session.state().accounts.map((account) => account.realmUrl));
+  for (const realmUrl of realms) await demo.resumeFor(realmUrl);
+  if (realms.size > 0) session.retryNow();
+}
+
 export function createDemo(profileDir: string, log: (line: string) => void): DemoHandle {
   const portFile = join(profileDir, 'demo-port');
   let running: RunningServer | undefined;

@@ -1,5 +1,6 @@
-// The hosts' side of media: turns a media request (browser mode: GET /media?url=…; Electron:
-// threadline-media://image?url=…) into the answer to send. The renderer builds these URLs in
+// The hosts' side of media: turns a media request (browser mode: GET /media?url=…&account=…;
+// Electron: threadline-media://image?url=…&account=…) into the answer to send. `account` names whose
+// credentials may fetch it (two accounts on one server each use their own); without it, none. The renderer builds these URLs in
 // renderer/src/bridge/media-url.ts; keep the two in step.
 import { fetchMedia, type MediaAuthority, type MediaOptions } from './media';
 
@@ -18,13 +19,25 @@ export interface MediaAnswer {
  */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** Who vouches for media requests: per account (session.mediaAuthority). */
+export interface MediaAuthorities {
+  mediaAuthority(accountId: string | undefined): MediaAuthority;
+}
+
+/** The account a media or download request names (`account=`), if any. */
+export function requestedAccount(requestUrl: URL): string | undefined {
+  const account = requestUrl.searchParams.get('account');
+  return account === null || account === '' ? undefined : account;
+}
+
 export async function answerMedia(
-  authority: MediaAuthority,
+  authorities: MediaAuthorities,
   requestUrl: URL,
   log: (line: string) => void,
   options: MediaOptions = {},
 ): Promise<MediaAnswer> {
   const target = requestUrl.searchParams.get('url') ?? '';
+  const authority = authorities.mediaAuthority(requestedAccount(requestUrl));
   const result = await fetchMedia(authority, target, options);
   if (!result.ok) {
     // The origin only: upload URLs can carry access tokens in their path or query.

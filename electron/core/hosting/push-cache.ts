@@ -1,32 +1,54 @@
 // Keeps what a renderer that connects late (a reload, a second browser tab) needs to catch up: the
-// latest app state, the latest snapshot and the event batches since it, replayed in order.
+// latest app state and, for each signed-in account, its latest snapshot and the event batches since
+// it, replayed in order. An account the latest app state no longer lists (signed out) is dropped at
+// once, so nothing of it stays in main's memory or reaches a later renderer.
+//
+// A snapshot is the big part (megabytes of objects on a large realm, one per account), so a host
+// may keep it in another form: browser mode keeps the binary frame it already encoded to send it
+// (bytes outside the JS heap) instead of the objects, and replays that frame as it is. `S` is that
+// form; Electron, which hands objects to its IPC, keeps the push itself.
 import type { IpcPush } from '../../../shared/ipc';
 
-/** Past this many events a late renderer is better served by a fresh snapshot. */
+/** Past this many events of one account, a late renderer is better served by a fresh snapshot. */
 const MAX_REPLAY_EVENTS = 20_000;
 
-export class PushCache {
-  private appState: IpcPush | undefined;
-  private snapshot: Extract<IpcPush, { type: 'snapshot' }> | undefined;
-  private batches: Extract<IpcPush, { type: 'events' }>[] = [];
-  private eventCount = 0;
+type SnapshotPush = Extract<IpcPush, { type: 'snapshot' }>;
+type EventsPush = Extract<IpcPush, { type: 'events' }>;
+
+interface AccountLog<S> {
+  generation: number;
+  snapshot: SnapshotPush | S;
+  batches: EventsPush[];
+  eventCount: number;
+}
+
+export class PushCache<S = never> {
+  private appState: Extract<IpcPush, { type: 'app-state' }> | undefined;
+  private accounts = new Map<string, AccountLog<S>>();
   private connection = new Map<string, IpcPush>();
   /** The latest of each push that states something (preferences, update status) rather than an act. */
   private latest = new Map<'desktop-preferences' | 'update-status', IpcPush>();
 
-  /** Records a push; returns false when the replay log overflowed and a fresh snapshot is needed. */
-  record(push: IpcPush): boolean {
+  /**
+   * Records a push; returns false when an account's replay log overflowed and was dropped (a late
+   * renderer then waits for that account's next snapshot). `kept`: the form to keep a snapshot in.
+   */
+  record(push: IpcPush, kept?: S): boolean {
     switch (push.type) {
       case 'app-state':
         this.appState = push;
+        this.keepOnly(new Set(push.state.accounts.map((account) => account.id)));
         return true;
       case 'connection':
         this.connection.set(push.accountId, push);
         return true;
       case 'snapshot':
-        this.snapshot = push;
-        this.batches = [];
-        this.eventCount = 0;
+        this.accounts.set(push.accountId, {
+          generation: push.generation,
+          snapshot: kept ?? push,
+          batches: [],
+          eventCount: 0,
+        });
         return true;
       case 'desktop-preferences':
       case 'update-status':
@@ -39,41 +61,39 @@ export class PushCache {
       case 'link-refused':
       case 'browser-sign-in':
         return true;
-      case 'events':
-        if (
-          !this.snapshot ||
-          push.accountId !== this.snapshot.accountId ||
-          push.generation !== this.snapshot.generation
-        ) {
-          return true;
-        }
-        this.batches.push(push);
-        this.eventCount += push.events.length;
-        if (this.eventCount <= MAX_REPLAY_EVENTS) return true;
-        this.snapshot = undefined;
-        this.batches = [];
-        this.eventCount = 0;
+      case 'events': {
+        const log = this.accounts.get(push.accountId);
+        if (log === undefined || push.generation !== log.generation) return true;
+        log.batches.push(push);
+        log.eventCount += push.events.length;
+        if (log.eventCount <= MAX_REPLAY_EVENTS) return true;
+        this.accounts.delete(push.accountId);
         return false;
+      }
     }
   }
 
-  /** Everything a new renderer should receive, oldest first; event batches are marked as replayed. */
-  replay(): IpcPush[] {
-    const pushes: IpcPush[] = [];
+  /**
+   * Everything a new renderer should receive, oldest first; event batches are marked as replayed.
+   * Snapshots come in the form they were kept in.
+   */
+  replay(): (IpcPush | S)[] {
+    const pushes: (IpcPush | S)[] = [];
     if (this.appState) pushes.push(this.appState);
-    if (this.snapshot) {
-      pushes.push(this.snapshot, ...this.batches.map((batch) => ({ ...batch, replayed: true as const })));
+    for (const log of this.accounts.values()) {
+      pushes.push(log.snapshot, ...log.batches.map((batch) => ({ ...batch, replayed: true as const })));
     }
     pushes.push(...this.connection.values(), ...this.latest.values());
     return pushes;
   }
 
-  forgetAccount(accountId: string): void {
-    this.connection.delete(accountId);
-    if (this.snapshot?.accountId === accountId) {
-      this.snapshot = undefined;
-      this.batches = [];
-      this.eventCount = 0;
-    }
+  /** The accounts whose snapshot is kept (for tests and diagnostics). */
+  accountIds(): string[] {
+    return [...this.accounts.keys()];
+  }
+
+  private keepOnly(signedIn: ReadonlySet<string>): void {
+    for (const id of [...this.accounts.keys()]) if (!signedIn.has(id)) this.accounts.delete(id);
+    for (const id of [...this.connection.keys()]) if (!signedIn.has(id)) this.connection.delete(id);
   }
 }

@@ -10,7 +10,8 @@ import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
 
 export interface DownloadHostDeps {
-  authority: MediaAuthority;
+  /** Whose credentials fetch a file: the account the download is for (session.mediaAuthority). */
+  authority(accountId: string): MediaAuthority;
   /** Electron: app.getPath('downloads'). */
   downloadsDir(): string;
   /** Electron: shell.showItemInFolder. */
@@ -20,7 +21,7 @@ export interface DownloadHostDeps {
 }
 
 export interface DownloadHost {
-  save(url: string): Promise<SavedDownload>;
+  save(url: string, accountId: string): Promise<SavedDownload>;
   /** Only files in the Downloads folder: the renderer must not point the file manager anywhere else. */
   show(path: string): void;
 }
@@ -29,8 +30,8 @@ const MAX_TRIES = 1000;
 
 export function createDownloadHost(deps: DownloadHostDeps): DownloadHost {
   return {
-    async save(url) {
-      const result = await fetchDownload(deps.authority, url, deps.fetchOptions);
+    async save(url, accountId) {
+      const result = await fetchDownload(deps.authority(accountId), url, deps.fetchOptions);
       if (!result.ok) {
         deps.log(`download: refused: ${result.reason}`);
         throw new IpcFailure({

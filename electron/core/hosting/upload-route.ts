@@ -1,5 +1,5 @@
-// Browser mode's way for a file to reach main: `POST /upload?secret=…&id=…&name=…&type=…` with the
-// bytes as the body (the bridge's WebSocket frames are capped at 1 MiB). The web server has already
+// Browser mode's way for a file to reach main: `POST /upload?secret=…&account=…&id=…&name=…&type=…`
+// with the bytes as the body (the bridge's WebSocket frames are capped at 1 MiB). The web server has already
 // checked the Host and the page's Origin; this checks the session secret, refuses a body larger than
 // the account's upload limit from its Content-Length before reading it, and answers with the
 // upload's IpcResult as JSON, whatever happened.
@@ -18,7 +18,8 @@ export const UNKNOWN_LIMIT_CEILING = 256 * 1024 * 1024;
 
 export interface UploadRouteDeps {
   allows(secret: string | null): boolean;
-  uploadLimitMib(): number | undefined;
+  /** The account's upload limit, once its connection has registered. */
+  uploadLimitMib(accountId: string): number | undefined;
   upload(request: unknown): Promise<IpcResult<UploadResult>>;
 }
 
@@ -33,7 +34,8 @@ export async function answerUpload(
   if (req.headers['content-length'] === undefined || !Number.isSafeInteger(declared) || declared < 0)
     return textAnswer(411, 'Content-Length required', CLOSE);
   const name = query.get('name') ?? '';
-  const limitMib = deps.uploadLimitMib();
+  const accountId = query.get('account') ?? '';
+  const limitMib = deps.uploadLimitMib(accountId);
   const cap = limitMib === undefined ? UNKNOWN_LIMIT_CEILING : limitBytes(limitMib);
   if (declared > cap) {
     const message = sizeRefusal(name, declared, limitMib) ?? `${name} is larger than Threadline can upload.`;
@@ -41,7 +43,13 @@ export async function answerUpload(
   }
   const bytes = await readExactly(req, declared);
   if (!bytes) return textAnswer(400, 'The body did not match its Content-Length', CLOSE);
-  const result = await deps.upload({ id: query.get('id'), name, type: query.get('type') ?? '', bytes });
+  const result = await deps.upload({
+    id: query.get('id'),
+    accountId,
+    name,
+    type: query.get('type') ?? '',
+    bytes,
+  });
   return json(200, result);
 }
 

@@ -32,6 +32,7 @@ export type IpcSession = Pick<
   | 'startBrowserSignIn'
   | 'finishBrowserSignIn'
   | 'switchAccount'
+  | 'reorderAccounts'
   | 'signOut'
   | 'retryNow'
   | 'callApi'
@@ -97,23 +98,25 @@ const handlers: Handlers = {
   'signIn.browserFinish': (session, { link }) => session.finishBrowserSignIn(link),
   'account.switch': (session, { accountId }) => session.switchAccount(accountId),
   'account.signOut': (session, { accountId }) => session.signOut(accountId),
-  'connection.retryNow': (session) => {
-    session.retryNow();
+  'account.reorder': (session, { accountIds }) => session.reorderAccounts(accountIds),
+  'connection.retryNow': (session, { accountId }) => {
+    session.retryNow(accountId);
     return null;
   },
   // The session checks the operation again and parses `params` with its schema.
-  api: (session, { op, params }) => session.callApi(op, params),
-  'compose.saveDraft': async (session, { key, text }) => {
-    await session.saveComposeDraft(key, text);
+  api: (session, { accountId, op, params }) => session.callApi(accountId, op, params),
+  'compose.saveDraft': async (session, { accountId, key, text }) => {
+    await session.saveComposeDraft(accountId, key, text);
     return null;
   },
-  'compose.loadDrafts': (session) => session.loadComposeDrafts(),
-  'emoji.serverData': (session) => session.serverEmojiData(),
+  'compose.loadDrafts': (session, { accountId }) => session.loadComposeDrafts(accountId),
+  'emoji.serverData': (session, { accountId }) => session.serverEmojiData(accountId),
   'app.setBadge': (session, { count }) => {
     session.setBadgeCount(count);
     return null;
   },
-  'file.download': (_session, { url }, { downloads }) => needDownloads(downloads).save(url),
+  'file.download': (_session, { accountId, url }, { downloads }) =>
+    needDownloads(downloads).save(url, accountId),
   'file.showInFolder': (_session, { path }, { downloads }) => {
     needDownloads(downloads).show(path);
     return null;

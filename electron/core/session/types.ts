@@ -9,9 +9,10 @@ import type {
   UploadResult,
 } from '../../../shared/ipc';
 import type { LoginCallback } from '../desktop/login-callback';
-import type { MediaGrant } from '../hosting/media';
+import type { MediaAuthority, MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
 import type { Cipher } from '../vault';
+import type { ConnectFn } from './connection-set';
 import type { CoreLog } from './log';
 import type { PushListener } from './push-hub';
 
@@ -19,6 +20,17 @@ export interface DemoLogin {
   realmUrl: string;
   email: string;
   apiKey: string;
+}
+
+/**
+ * Where other parts of main follow the accounts (the offline cache): each account's snapshots and
+ * event batches come through `onPush`, tagged with its id; these say the rest.
+ */
+export interface SessionHooks {
+  /** An account was signed out (by the person, or its key was refused): delete what is kept for it. */
+  accountRemoved?(accountId: string): Promise<void>;
+  /** An `api` call of the renderer answered, as that account; the answer is already redacted. */
+  apiAnswered?(accountId: string, operation: string, params: unknown, answer: unknown): void;
 }
 
 export interface SessionOptions {
@@ -43,6 +55,9 @@ export interface SessionOptions {
   probeTimeoutMs?: number;
   /** Shows the unread count on the app icon (Electron); absent in browser mode, where the title shows it. */
   setBadgeCount?: (count: number) => void;
+  hooks?: SessionHooks;
+  /** Makes an account's connection (account-connection.ts's connectAccount); tests count them. */
+  connect?: ConnectFn;
 }
 
 /** What Help → Diagnostics says about one signed-in account; it holds no secret. */
@@ -51,10 +66,10 @@ export interface AccountDiagnostics {
   realmUrl: string;
   email: string;
   active: boolean;
-  /** Known once the active account's connection has registered. */
+  /** Known once the account's connection has registered. */
   zulipVersion?: string;
   featureLevel?: number;
-  /** The active account's connection; other accounts are not connected. */
+  /** Absent only while the account has no connection (its stored key could not be used). */
   connection?: ConnectionState;
 }
 
@@ -66,9 +81,9 @@ export interface Session {
   state(): AppState;
   /** Pushes for the renderer, already checked and redacted: every host sends them on as they are. */
   onPush(listener: PushListener): () => void;
-  /** Loads the vault and connects the active account, if any. */
+  /** Loads the vault and connects every signed-in account. */
   start(): Promise<void>;
-  /** Stops the event loop and deletes its queue (best effort). */
+  /** Stops every event loop and deletes their queues (best effort). */
   stop(): Promise<void>;
   probe(url: string): Promise<ServerProbe>;
   setBadgeCount(count: number): void;
@@ -89,30 +104,37 @@ export interface Session {
    * sign-in, and says how in a `browser-sign-in` push (signed in, or refused and why).
    */
   receiveLoginCallback(callback: LoginCallback): Promise<void>;
+  /** Shows another account; its connection keeps running as it was (no reconnect). */
   switchAccount(accountId: string): Promise<AppState>;
+  /** The switcher's order: `accountIds` names every account once. */
+  reorderAccounts(accountIds: readonly string[]): Promise<AppState>;
+  /** Deregisters the account's queue and deletes its key, drafts and (hooks) cached data. */
   signOut(accountId: string): Promise<AppState>;
-  retryNow(): void;
-  /** After sleep (Electron's powerMonitor) or a proxy change: check the server answers, then poll. */
+  /** Polls that account now, or every account without one. */
+  retryNow(accountId?: string): void;
+  /** After sleep (Electron's powerMonitor) or a proxy change: check the servers answer, then poll. */
   checkServer(): void;
   /** The page saw the network go away or come back; remembered for the next connection too. */
   networkChanged(online: boolean): void;
   /**
-   * Whether main may fetch images from `origin` for the renderer: the active account's realm (with
-   * its credentials), a signed-in account's or a recently probed server's (without), else undefined.
+   * Whether main may fetch images from `origin` for the renderer: `accountId`'s realm with its
+   * credentials, a signed-in account's or a recently probed server's without, else undefined.
    */
-  mediaGrant(origin: string): MediaGrant | undefined;
-  /** Runs one allow-listed API operation as the active account. */
-  callApi(opName: string, params: unknown): Promise<unknown>;
-  /** Keeps the active account's unsent text for one conversation (empty text forgets it). */
-  saveComposeDraft(key: string, text: string): Promise<void>;
-  /** The active account's unsent texts by conversation key; {} when signed out. */
-  loadComposeDrafts(): Promise<Record<string, string>>;
-  /** The active account's server emoji names; null when its server publishes none. */
-  serverEmojiData(): Promise<ServerEmojiData | null>;
-  /** Uploads a file (an UploadRequest, checked here) as the active account (core/uploads/uploader.ts). */
+  mediaGrant(origin: string, accountId?: string): MediaGrant | undefined;
+  /** mediaGrant bound to one account (or none), for fetchMedia and downloads. */
+  mediaAuthority(accountId: string | undefined): MediaAuthority;
+  /** Runs one allow-listed API operation as that account. */
+  callApi(accountId: string, opName: string, params: unknown): Promise<unknown>;
+  /** Keeps an account's unsent text for one conversation (empty text forgets it). */
+  saveComposeDraft(accountId: string, key: string, text: string): Promise<void>;
+  /** An account's unsent texts by conversation key. */
+  loadComposeDrafts(accountId: string): Promise<Record<string, string>>;
+  /** An account's server emoji names; null when its server publishes none. */
+  serverEmojiData(accountId: string): Promise<ServerEmojiData | null>;
+  /** Uploads a file (an UploadRequest, checked here) as its account (core/uploads/uploader.ts). */
   upload(request: unknown): Promise<UploadResult>;
   /** Stops an upload, or keeps it from starting. */
   cancelUpload(id: string): void;
-  /** The active account's max_file_upload_size_mib, once registered. */
-  uploadLimitMib(): number | undefined;
+  /** An account's max_file_upload_size_mib, once registered. */
+  uploadLimitMib(accountId: string): number | undefined;
 }

@@ -47,6 +47,8 @@ export interface AccountVault {
   /** Signs out: forgets the account and its key. False if there was no such account. */
   remove(id: string): Promise<boolean>;
   setActive(id: string): Promise<void>;
+  /** Puts the accounts in this order (the switcher's); `ids` must name each account once. */
+  reorder(ids: readonly string[]): Promise<void>;
   active(): Promise<Account | undefined>;
   /** The decrypted API key. Only for use inside main; never send it to a renderer. */
   apiKey(id: string): Promise<string>;
@@ -151,6 +153,21 @@ export function createVault(options: VaultOptions): AccountVault {
         if (!(await load()).accounts.some((a) => a.id === id)) throw new Error(`No account with id ${id}`);
         await update((data) => {
           data.activeId = id;
+        });
+      }),
+    reorder: (ids) =>
+      exclusive(async () => {
+        const { accounts } = await load();
+        const known = new Set(accounts.map((a) => a.id));
+        if (
+          ids.length !== known.size ||
+          new Set(ids).size !== ids.length ||
+          !ids.every((id) => known.has(id))
+        )
+          throw new Error('The new order must name every account once');
+        await update((data) => {
+          const byId = new Map(data.accounts.map((a) => [a.id, a]));
+          data.accounts = ids.map((id) => byId.get(id)).filter((a) => a !== undefined);
         });
       }),
     apiKey: (id) =>

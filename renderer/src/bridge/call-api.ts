@@ -48,14 +48,19 @@ export async function callIpc<N extends IpcCallName>(
   return result.value;
 }
 
-/** Runs one API operation as the active account; main validated the response against its schema. */
+/**
+ * Runs one API operation as `accountId` (the account of the view that asks, never "whichever is
+ * active by then"); main validated the response against its schema. Views use their account's
+ * handle (state/account-scope.tsx), which fills in the account.
+ */
 export async function callApi<N extends RendererOperationName>(
+  accountId: string,
   op: N,
   params: ParamsOf<Operations[N]>,
   bridge: ThreadlineBridge = getBridge(),
 ): Promise<ResponseOf<Operations[N]>> {
   // TypeScript cannot tie the generic pair to its member of the union; N and its params are one.
-  const result = await bridge.invoke('api', { op, params } as RendererApiCall);
+  const result = await bridge.invoke('api', { accountId, op, params } as RendererApiCall);
   if (!result.ok) throw new ApiCallError(result.error, op);
   return result.value as ResponseOf<Operations[N]>;
 }

@@ -10,20 +10,21 @@ export const DOWNLOAD_PATH = '/download';
 
 export type DownloadOutcome = { kind: 'saved'; path: string } | { kind: 'browser' };
 
-/** The web host URL that answers `absoluteUrl` as an attachment. */
-export function browserDownloadUrl(absoluteUrl: string, secret: string): string {
-  return `${DOWNLOAD_PATH}?${new URLSearchParams({ url: absoluteUrl, secret }).toString()}`;
+/** The web host URL that answers `absoluteUrl`, fetched as `accountId`, as an attachment. */
+export function browserDownloadUrl(absoluteUrl: string, secret: string, accountId: string): string {
+  return `${DOWNLOAD_PATH}?${new URLSearchParams({ url: absoluteUrl, account: accountId, secret }).toString()}`;
 }
 
-export async function downloadFile(absoluteUrl: string): Promise<DownloadOutcome> {
+/** Saves a file of `accountId`'s realm, fetched by main with that account's credentials. */
+export async function downloadFile(absoluteUrl: string, accountId: string): Promise<DownloadOutcome> {
   const bridge = getBridge();
   if (bridge.host === 'electron') {
-    const result = await bridge.invoke('file.download', { url: absoluteUrl });
+    const result = await bridge.invoke('file.download', { accountId, url: absoluteUrl });
     return { kind: 'saved', path: unwrap(result).path };
   }
   // Same-origin and answered as an attachment: the page stays where it is.
   const link = document.createElement('a');
-  link.href = browserDownloadUrl(absoluteUrl, getBridgeSecret() ?? '');
+  link.href = browserDownloadUrl(absoluteUrl, getBridgeSecret() ?? '', accountId);
   link.download = '';
   link.hidden = true;
   document.body.append(link);

@@ -23,7 +23,13 @@ export async function uploadOverHttp(
   secret: string,
   post: PostFile = browserPostFile,
 ): Promise<IpcResult<UploadResult>> {
-  const query = new URLSearchParams({ secret, id: request.id, name: request.name, type: request.type });
+  const query = new URLSearchParams({
+    secret,
+    account: request.accountId,
+    id: request.id,
+    name: request.name,
+    type: request.type,
+  });
   let response: Response;
   try {
     response = await post(`${UPLOAD_PATH}?${query.toString()}`, request.bytes);

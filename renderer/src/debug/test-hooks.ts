@@ -4,7 +4,10 @@
 import type { AppStoreApi } from '../state/store';
 
 export interface ThreadlineTestHooks {
-  /** A copy of the store's data (no functions) as JSON: Maps become objects, Sets sorted arrays. */
+  /**
+   * A copy of the shown account's store data (no functions) as JSON: Maps become objects, Sets
+   * sorted arrays; `{}` while no account is shown.
+   */
   readState(): string;
 }
 
@@ -27,8 +30,8 @@ function plain(_key: string, value: unknown): unknown {
   return value;
 }
 
-export function exposeStoreForTests(store: AppStoreApi): void {
+export function exposeStoreForTests(shownStore: () => AppStoreApi | undefined): void {
   window.__threadlineTestHooks = Object.freeze({
-    readState: () => JSON.stringify(store.getState(), plain),
+    readState: () => JSON.stringify(shownStore()?.getState() ?? {}, plain),
   });
 }

@@ -1,18 +1,35 @@
-// The single place pushes from main enter the store. It runs outside React: components only read.
-import type { ThreadlineBridge } from '../../../shared/ipc';
+// The single place pushes from main enter the stores. It runs outside React: components only read.
+// AppState and this computer's pushes go to the shell store; each account's snapshots, event
+// batches and connection reports go to that account's own store, whichever account is shown.
+import type { AppState, ThreadlineBridge } from '../../../shared/ipc';
 import { reportsLinkStatus } from '../bridge/get-bridge';
+import type { AccountStores } from './account-stores';
 import { createEventPacer, type EventPacer } from './event-pacer';
-import { appStore, type AppStoreApi } from './store';
+import type { ShellStoreApi } from './shell-store';
 
-/** Subscribes the store to the bridge and asks main for its current state; returns the unsubscribe. */
+export interface BridgeTargets {
+  shell: ShellStoreApi;
+  accounts: AccountStores;
+}
+
+/** Subscribes the stores to the bridge and asks main for its current state; returns the unsubscribe. */
 export function connectBridge(
   bridge: ThreadlineBridge,
-  store: AppStoreApi = appStore,
-  pacer: EventPacer = createEventPacer((batch) =>
-    store.getState().applyEvents(batch.events, batch.generation, batch.accountId, batch.replayed === true),
-  ),
+  { shell, accounts }: BridgeTargets,
+  pacer: EventPacer = createEventPacer((batch) => {
+    if (batch.accountId === undefined) return;
+    accounts
+      .get(batch.accountId)
+      ?.store.getState()
+      .applyEvents(batch.events, batch.generation, batch.accountId, batch.replayed === true);
+  }),
 ): () => void {
-  const state = () => store.getState();
+  const state = () => shell.getState();
+  const applyAppState = (app: AppState) => applyMainState({ shell, accounts }, app);
+  /** A snapshot for an account main does not list (any more) has nowhere to go. */
+  const listed = (accountId: string) =>
+    !state().session.loaded || state().session.accounts.some((account) => account.id === accountId);
+
   const offPush = bridge.on((message) => {
     if (message.type === 'events') {
       pacer.push(message);
@@ -22,9 +39,13 @@ export function connectBridge(
     pacer.flush();
     switch (message.type) {
       case 'app-state':
-        return state().applyAppState(message.state);
+        return applyAppState(message.state);
       case 'snapshot':
-        return state().applySnapshot(message.snapshot, message.generation, message.accountId);
+        if (!listed(message.accountId)) return;
+        return accounts
+          .ensure(message.accountId)
+          .store.getState()
+          .applySnapshot(message.snapshot, message.generation, message.accountId);
       case 'connection':
         return state().applyConnection(message.accountId, message.state);
       case 'desktop-preferences':
@@ -40,7 +61,7 @@ export function connectBridge(
     offLink = bridge.onLinkStatus((status) => state().setLinkStatus(status));
   }
   void bridge.invoke('app.state', {}).then((result) => {
-    if (result.ok) state().applyAppState(result.value);
+    if (result.ok) applyAppState(result.value);
   });
   void bridge.invoke('desktop.preferences', {}).then((result) => {
     if (result.ok) state().applyDesktopPreferences(result.value);
@@ -50,4 +71,13 @@ export function connectBridge(
     offLink();
     pacer.stop();
   };
+}
+
+/** Applies an AppState from main (a push, or the answer to a switch or sign-out). */
+export function applyMainState({ shell, accounts }: BridgeTargets, app: AppState): void {
+  const ids = app.accounts.map((account) => account.id);
+  // Signed-out accounts' stores go first, so nothing of theirs is shown while the state changes.
+  accounts.retain(ids);
+  for (const id of ids) accounts.ensure(id);
+  shell.getState().applyAppState(app);
 }

@@ -1,14 +1,16 @@
-// Session slice: what main says about accounts and its connection (AppState), plus, in browser mode,
-// whether main itself is reachable.
+// Session slice: what main says about the accounts and their connections (AppState), plus, in
+// browser mode, whether main itself is reachable. It belongs to no account (shell-store.ts).
 import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
 import type { LinkStatus } from '../bridge/ws-bridge';
 
 export interface SessionState {
   /** False until the first AppState arrives from main. */
   loaded: boolean;
+  /** In the order the person chose (the switcher's). */
   accounts: AccountSummary[];
   activeAccountId: string | null;
-  connection: ConnectionState;
+  /** Every account's connection: all of them run, whichever is shown. */
+  connections: Readonly<Record<string, ConnectionState>>;
   signedOutReason: string | undefined;
   keyStorage: string;
   /** Main's warning that saved keys are weakly protected (Linux without a keyring). */
@@ -17,11 +19,13 @@ export interface SessionState {
   link: LinkStatus;
 }
 
+export const IDLE_CONNECTION: ConnectionState = { status: 'idle', failures: 0 };
+
 export const initialSession: SessionState = {
   loaded: false,
   accounts: [],
   activeAccountId: null,
-  connection: { status: 'idle', failures: 0 },
+  connections: {},
   signedOutReason: undefined,
   keyStorage: '',
   keyStorageWarning: undefined,
@@ -35,7 +39,7 @@ export function handleAppState(session: SessionState, app: AppState): SessionSta
     loaded: true,
     accounts: app.accounts,
     activeAccountId: app.activeAccountId,
-    connection: app.connection,
+    connections: app.connections,
     signedOutReason: app.signedOutReason,
     keyStorage: app.keyStorage,
     keyStorageWarning: app.keyStorageWarning,
@@ -43,14 +47,14 @@ export function handleAppState(session: SessionState, app: AppState): SessionSta
   };
 }
 
-/** Connection reports of accounts other than the active one are not shown, so they are ignored. */
+/** A connection report of any signed-in account (one not listed is signed out, and ignored). */
 export function handleConnectionState(
   session: SessionState,
   accountId: string,
   connection: ConnectionState,
 ): SessionState {
-  if (accountId !== session.activeAccountId) return session;
-  return { ...session, connection };
+  if (!session.accounts.some((account) => account.id === accountId)) return session;
+  return { ...session, connections: { ...session.connections, [accountId]: connection } };
 }
 
 export function handleLinkStatus(session: SessionState, link: LinkStatus): SessionState {
@@ -59,4 +63,19 @@ export function handleLinkStatus(session: SessionState, link: LinkStatus): Sessi
 
 export function activeAccount(session: SessionState): AccountSummary | undefined {
   return session.accounts.find((account) => account.id === session.activeAccountId);
+}
+
+/** The active account's connection (idle when none). */
+export function activeConnection(session: SessionState): ConnectionState {
+  const id = session.activeAccountId;
+  return (id === null ? undefined : session.connections[id]) ?? IDLE_CONNECTION;
+}
+
+/**
+ * How the switcher and the title name an account: its organization, and its email when another
+ * signed-in account is on the same server (two users of one organization).
+ */
+export function accountLabel(account: AccountSummary, accounts: readonly AccountSummary[]): string {
+  const shared = accounts.some((other) => other.id !== account.id && other.realmUrl === account.realmUrl);
+  return shared ? `${account.realmName} (${account.email})` : account.realmName;
 }

@@ -1,20 +1,12 @@
-// The renderer's store of event-fed state. Main pushes AppState, register snapshots and event
-// batches; connect-bridge.ts feeds them in here, outside React, and components read narrow slices.
+// One signed-in account's store of event-fed state: main pushes that account's register snapshots
+// and event batches, connect-bridge.ts feeds them in here (through account-stores.ts), outside
+// React, and components read narrow slices of the active account's store. What is no account's
+// (the accounts list, this computer's preferences, the link to main) is in shell-store.ts.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DesktopPreferences, UpdateStatus } from '../../../shared/desktop';
 import type { ServerEvent } from '../../../shared/events';
-import type { AppState, ConnectionState } from '../../../shared/ipc';
-import type { LinkStatus } from '../bridge/ws-bridge';
 import { reduceEvents } from './apply-events';
 import { initialDiagnostics, withDroppedBatch, withUnhandled, type DiagnosticsState } from './diagnostics';
 import { changedDomains, domainsFromSnapshot, initialDomains, type EventDomains } from './domains';
-import {
-  handleAppState,
-  handleConnectionState,
-  handleLinkStatus,
-  initialSession,
-  type SessionState,
-} from './session';
 import type { Snapshot } from './snapshot-read';
 import { createUnreadCounter, type UnreadCounter } from './unread-counts';
 
@@ -23,13 +15,6 @@ export interface SyncState {
   accountId: string | null;
   /** null until the first snapshot. */
   generation: number | null;
-}
-
-/** This computer's side, not any account's: main's preferences and the updater's status. */
-export interface DesktopState {
-  /** null until main has said (the `desktop-preferences` push or call). */
-  preferences: DesktopPreferences | null;
-  update: UpdateStatus | null;
 }
 
 /** A batch of events the store has just applied (batches it dropped are not reported). */
@@ -43,13 +28,10 @@ export interface AppliedBatch {
 export type AppliedBatchListener = (batch: AppliedBatch) => void;
 
 export interface AppStore extends EventDomains {
-  session: SessionState;
-  desktop: DesktopState;
   diagnostics: DiagnosticsState;
   sync: SyncState;
   /** This store's memoised unread counts (read through unread-counts.ts, not directly). */
   countUnread: UnreadCounter;
-  applyAppState(state: AppState): void;
   /** A fresh register: replaces every event-fed slice. */
   applySnapshot(snapshot: Snapshot, generation: number, accountId?: string): void;
   /**
@@ -67,16 +49,15 @@ export interface AppStore extends EventDomains {
    * returns the unsubscribe. A listener that throws does not stop the others or the store.
    */
   onEventsApplied(listener: AppliedBatchListener): () => void;
-  applyConnection(accountId: string, state: ConnectionState): void;
-  setLinkStatus(status: LinkStatus): void;
-  applyDesktopPreferences(preferences: DesktopPreferences): void;
-  applyUpdateStatus(status: UpdateStatus): void;
 }
 
 export type AppStoreApi = StoreApi<AppStore>;
 
-/** `clock` gives each event batch its arrival time (ms); tests pass a fake one. */
-export function createAppStore(clock: () => number = Date.now): AppStoreApi {
+/**
+ * `clock` gives each event batch its arrival time (ms); tests pass a fake one. `accountId`, when
+ * given, is the account this store is for (account-stores.ts makes one per signed-in account).
+ */
+export function createAppStore(clock: () => number = Date.now, accountId: string | null = null): AppStoreApi {
   // This store's own listeners: one store per account later, each with its own notifier.
   const appliedListeners = new Set<AppliedBatchListener>();
   const reportApplied = (batch: AppliedBatch) => {
@@ -93,20 +74,9 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
   };
   return createStore<AppStore>()((set, get) => ({
     ...initialDomains(),
-    session: initialSession,
-    desktop: { preferences: null, update: null },
     diagnostics: initialDiagnostics,
-    sync: { accountId: null, generation: null },
+    sync: { accountId, generation: null },
     countUnread: createUnreadCounter(),
-
-    applyAppState(app) {
-      const signedOut = app.activeAccountId === null;
-      set((s) => ({
-        session: handleAppState(s.session, app),
-        // With no account left, nothing of the last one stays in memory.
-        ...(signedOut ? { ...initialDomains(), sync: { accountId: null, generation: null } } : {}),
-      }));
-    },
 
     applySnapshot(snapshot, generation, accountId) {
       set({
@@ -137,24 +107,5 @@ export function createAppStore(clock: () => number = Date.now): AppStoreApi {
       appliedListeners.add(listener);
       return () => appliedListeners.delete(listener);
     },
-
-    applyConnection(accountId, state) {
-      set((s) => ({ session: handleConnectionState(s.session, accountId, state) }));
-    },
-
-    setLinkStatus(status) {
-      set((s) => ({ session: handleLinkStatus(s.session, status) }));
-    },
-
-    applyDesktopPreferences(preferences) {
-      set((s) => ({ desktop: { ...s.desktop, preferences } }));
-    },
-
-    applyUpdateStatus(update) {
-      set((s) => ({ desktop: { ...s.desktop, update } }));
-    },
   }));
 }
-
-/** The app's store; tests make their own with createAppStore(). */
-export const appStore: AppStoreApi = createAppStore();

@@ -27,15 +27,18 @@ describe('callIpc and callApi', () => {
     });
   });
 
-  it('send API operations through the `api` call with their params', async () => {
+  it('send API operations through the `api` call with their account and params', async () => {
     const bridge = createFakeBridge({ api: { ok: true, value: { channel_folders: [] } } });
-    const result = await callApi('getChannelFolders', { include_archived: true }, bridge);
+    const result = await callApi('a2', 'getChannelFolders', { include_archived: true }, bridge);
     expect(result.channel_folders).toEqual([]);
     expect(bridge.calls).toEqual([
-      { name: 'api', params: { op: 'getChannelFolders', params: { include_archived: true } } },
+      {
+        name: 'api',
+        params: { accountId: 'a2', op: 'getChannelFolders', params: { include_archived: true } },
+      },
     ]);
     const failing = createFakeBridge({ api: { ok: false, error: { kind: 'network', message: 'offline' } } });
-    await expect(callApi('getChannelFolders', {}, failing)).rejects.toMatchObject({
+    await expect(callApi('a2', 'getChannelFolders', {}, failing)).rejects.toMatchObject({
       kind: 'network',
       call: 'getChannelFolders',
     });

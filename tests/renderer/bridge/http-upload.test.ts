@@ -3,10 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { uploadOverHttp } from '../../../renderer/src/bridge/http-upload';
 
-const request = { id: 'u1', name: 'é & a.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]).buffer };
+const request = {
+  id: 'u1',
+  accountId: 'acc-1',
+  name: 'é & a.png',
+  type: 'image/png',
+  bytes: new Uint8Array([1, 2, 3]).buffer,
+};
 
 describe('uploadOverHttp', () => {
-  it('posts the bytes with the secret, id, name and type, and returns the host result', async () => {
+  it('posts the bytes with the secret, account, id, name and type, and returns the host result', async () => {
     const seen: { url?: string; body?: ArrayBuffer } = {};
     const result = await uploadOverHttp(request, 's3cret', (url, body) => {
       Object.assign(seen, { url, body });
@@ -19,6 +25,7 @@ describe('uploadOverHttp', () => {
     expect(url.pathname).toBe('/upload');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       secret: 's3cret',
+      account: 'acc-1',
       id: 'u1',
       name: 'é & a.png',
       type: 'image/png',

@@ -162,13 +162,13 @@ describe('WebSocketBridge', () => {
     await until(() => host.received.length === 1); // the app.state call on open
     // ~360,000 CJK characters: 3 bytes each in UTF-8, over 1 MiB, though far fewer UTF-16 units.
     const draft = '漢'.repeat(360_000);
-    const refused = await bridge.invoke('compose.saveDraft', { key: 'dm:4', text: draft });
+    const refused = await bridge.invoke('compose.saveDraft', { accountId: 'a1', key: 'dm:4', text: draft });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-request', code: 'FRAME_TOO_LARGE' } });
     if (refused.ok) throw new Error('unreachable');
     expect(refused.error.message).toMatch(/^The draft is too large to send: 1\.03 MiB \(1,080,\d{3} bytes\)/);
     expect(refused.error.message).toContain('limit of 1 MiB (1,048,576 bytes)');
     const params = { type: 'stream', to: 4, content: draft } as const;
-    const message = await bridge.invoke('api', { op: 'sendMessage', params });
+    const message = await bridge.invoke('api', { accountId: 'a1', op: 'sendMessage', params });
     expect(!message.ok && message.error.message).toMatch(/^The message is too large/);
     // Nothing went out, the link never dropped, and the next call is answered.
     expect(host.received).toHaveLength(1);

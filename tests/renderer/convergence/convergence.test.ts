@@ -6,6 +6,7 @@ import { jsonDifferences } from './json-diff';
 import { startLiveClient, type LiveClient } from './live-client';
 import { alignToClient, storeViews, truthViews } from './normalise';
 import { runRandomActions, type ActionStats } from './random-actions';
+import { activeConnection } from '../../../renderer/src/state/session';
 
 const SEED = 20_261_122;
 const ACTIONS = 300;
@@ -54,7 +55,7 @@ describe('after random activity, a lost queue and a restart', () => {
   it('re-registered after the lost queue and kept its queue through the restart', () => {
     const s = client.store.getState();
     expect(s.sync.generation).toBe((firstGeneration ?? 0) + 1);
-    expect(s.session.connection.status).toBe('connected');
+    expect(activeConnection(client.shell.getState().session).status).toBe('connected');
     // Every event the server sent was understood (known kinds without a handler may be listed).
     expect(Object.keys(s.diagnostics.unhandledEvents).filter((key) => key.startsWith('unknown:'))).toEqual(
       [],

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { createSession, type Session } from '../../../electron/core/session';
 import { createFileKeyCipher } from '../../../electron/core/vault';
 import { connectBridge } from '../../../renderer/src/state/connect-bridge';
-import { createAppStore, type AppStoreApi } from '../../../renderer/src/state/store';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAccountStores } from '../../../renderer/src/state/account-stores';
+import { activeConnection } from '../../../renderer/src/state/session';
+import { createShellStore, type ShellStoreApi } from '../../../renderer/src/state/shell-store';
+import type { AppStoreApi } from '../../../renderer/src/state/store';
 import { startServer, type RunningServer } from '../../../server/app';
 import type { SeedAccount } from '../../../server/seed/seed-types';
 import type { ThreadlineBridge } from '../../../shared/ipc';
@@ -15,7 +19,9 @@ import type { ThreadlineBridge } from '../../../shared/ipc';
 export interface LiveClient {
   server: RunningServer;
   session: Session;
+  /** The signed-in account's store, fed as the app feeds it. */
   store: AppStoreApi;
+  shell: ShellStoreApi;
   me: SeedAccount;
   /** POSTs to the control API; resolves with the HTTP status and the body. */
   control(path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
@@ -62,10 +68,12 @@ export async function startLiveClient(): Promise<LiveClient> {
     keyStorageDescription: 'file in the profile, mode 0600',
     log: () => {},
   });
-  const store = createAppStore();
-  const disconnect = connectBridge(sessionBridge(session), store);
+  const shell = createShellStore();
+  const accounts = createAccountStores({ newQueryClient: () => ({ clear() {} }) as unknown as QueryClient });
+  const disconnect = connectBridge(sessionBridge(session), { shell, accounts });
   const me = server.accounts[3] as SeedAccount;
-  await session.signInWithPassword(server.url, me.email, me.password);
+  const account = await session.signInWithPassword(server.url, me.email, me.password);
+  const store = accounts.ensure(account.id).store;
 
   async function control(path: string, body: unknown = {}) {
     const res = await fetch(`${server.url}/__control${path}`, {
@@ -78,7 +86,8 @@ export async function startLiveClient(): Promise<LiveClient> {
 
   function isIdle(): boolean {
     const s = store.getState();
-    if (s.session.connection.status !== 'connected' || s.sync.generation === null) return false;
+    if (activeConnection(shell.getState().session).status !== 'connected' || s.sync.generation === null)
+      return false;
     const queues = server.queues.queuesOf(me.user_id);
     // A poll is parked on every queue with nothing pending: all events were taken, and main asks
     // for the next ones only after pushing the last batch, which the store applies synchronously.
@@ -89,6 +98,7 @@ export async function startLiveClient(): Promise<LiveClient> {
     server,
     session,
     store,
+    shell,
     me,
     control,
     async act(userId, method, path, params = {}) {

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStoreApi } from '../../../renderer/src/state/store';
-import {
-  appState,
-  baseSnapshot,
-  channel,
-  event,
-  folder,
-  subscription,
-  unknownEvent,
-} from '../support/factories';
+import { baseSnapshot, channel, event, folder, subscription, unknownEvent } from '../support/factories';
 
 let store: AppStoreApi;
 const s = () => store.getState();
@@ -179,31 +171,21 @@ describe('applyEvents', () => {
   });
 });
 
-describe('session', () => {
-  it('takes AppState from main and connection reports for the active account only', () => {
-    s().applyAppState(appState({ signedOutReason: 'Key revoked', demoAvailable: true }));
-    expect(s().session).toMatchObject({
-      loaded: true,
-      activeAccountId: 'a1',
-      signedOutReason: 'Key revoked',
-      keyStorage: 'file, mode 0600',
-      demoAvailable: true,
-    });
-    s().applyConnection('other', { status: 'reconnecting', failures: 2 });
-    expect(s().session.connection.status).toBe('connected');
-    s().applyConnection('a1', { status: 'reconnecting', nextRetryAt: 5, failures: 1 });
-    expect(s().session.connection).toEqual({ status: 'reconnecting', nextRetryAt: 5, failures: 1 });
-  });
-
-  it('forgets the last account’s data when no account is active', () => {
-    s().applySnapshot(
-      { ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'a' })] },
-      1,
-      'a1',
-    );
-    s().applyAppState(appState({ accounts: [], activeAccountId: null }));
-    expect(s().channels.subscriptions).toEqual({});
-    expect(s().realm.name).toBe('');
-    expect(s().sync).toEqual({ accountId: null, generation: null });
+describe('an account store', () => {
+  it('belongs to its account: batches of any other account are dropped', () => {
+    const own = createAppStore(Date.now, 'a2');
+    expect(own.getState().sync).toEqual({ accountId: 'a2', generation: null });
+    own
+      .getState()
+      .applySnapshot({ ...baseSnapshot, subscriptions: [subscription({ stream_id: 1, name: 'a' })] }, 1);
+    expect(own.getState().sync).toEqual({ accountId: 'a2', generation: 1 });
+    own
+      .getState()
+      .applyEvents(
+        [event('subscription/update', { stream_id: 1, property: 'color', value: '#000' })],
+        1,
+        'a1',
+      );
+    expect(own.getState().diagnostics.droppedBatches).toBe(1);
   });
 });

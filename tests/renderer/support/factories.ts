@@ -72,6 +72,7 @@ export function appState(overrides: Partial<AppState> = {}): AppState {
     ],
     activeAccountId: 'a1',
     connection: { status: 'connected', failures: 0 },
+    connections: { a1: { status: 'connected', failures: 0 } },
     keyStorage: 'file, mode 0600',
     demoAvailable: false,
     ...overrides,

@@ -58,22 +58,22 @@ describe('the renderer operation allow-list', () => {
 
   it('leaves operations without the opt-in unnameable by renderer code', async () => {
     const bridge = createFakeBridge({ api: { ok: true, value: {} } });
-    const allowed: RendererApiCall = { op: 'getDrafts', params: {} };
+    const allowed: RendererApiCall = { accountId: 'a1', op: 'getDrafts', params: {} };
     await bridge.invoke('api', allowed);
     // @ts-expect-error main's password exchange is not the renderer's to call
-    await callApi('fetchApiKey', { username: 'a@example.com', password: 'x' }, bridge);
+    await callApi('a1', 'fetchApiKey', { username: 'a@example.com', password: 'x' }, bridge);
     // @ts-expect-error nor is the event queue
-    await bridge.invoke('api', { op: 'register', params: {} });
+    await bridge.invoke('api', { accountId: 'a1', op: 'register', params: {} });
     // @ts-expect-error an operation no screen uses is not opted in either
-    const notOptedIn: RendererApiCall = { op: 'getSubscriptions', params: {} };
+    const notOptedIn: RendererApiCall = { accountId: 'a1', op: 'getSubscriptions', params: {} };
     // @ts-expect-error names outside the table are refused too
     const unknown: RendererOperationName = 'noSuchOperation';
     expect([notOptedIn.op, unknown]).toEqual(['getSubscriptions', 'noSuchOperation']);
     // The fake bridge does not enforce the list; main's router does (router.test.ts).
     expect(bridge.calls.map((call) => call.params)).toEqual([
       allowed,
-      { op: 'fetchApiKey', params: { username: 'a@example.com', password: 'x' } },
-      { op: 'register', params: {} },
+      { accountId: 'a1', op: 'fetchApiKey', params: { username: 'a@example.com', password: 'x' } },
+      { accountId: 'a1', op: 'register', params: {} },
     ]);
   });
 });

@@ -1,16 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+// The header's account disclosure: the shown account, then every signed-in account in the switcher's
+// order with what can be done to it (switch to it, move it up or down, sign out of it), and Add
+// account. Names say which account each button is for, so two accounts on one server are told apart.
 import { useCallback, useId, useRef, useState } from 'react';
-import type { AppState } from '../../../../shared/ipc';
-import { callIpc, errorMessage } from '../../bridge/call-api';
-import { useAccounts, useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
+import { errorMessage } from '../../bridge/call-api';
+import { useShell } from '../../state/app-runtime';
+import { useAccounts } from '../../state/selectors';
+import { accountLabel } from '../../state/session';
 import { useUiStore } from '../../state/ui';
+import { useAccountActions } from '../accounts/use-account-actions';
 import { useDismiss } from '../common/use-dismiss';
 import { KeyStorageWarning } from './key-storage-warning';
 
-const applyAppState = (state: AppState) => appStore.getState().applyAppState(state);
-
-/** A disclosure with the signed-in account, other accounts to switch to, Add account and Sign out. */
 export function AccountMenu() {
   const { accounts, active } = useAccounts();
   const [open, setOpen] = useState(false);
@@ -19,21 +19,9 @@ export function AccountMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, close);
   const setAddingAccount = useUiStore((s) => s.setAddingAccount);
-  const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
-
-  const switchAccount = useMutation({
-    mutationFn: (accountId: string) => callIpc('account.switch', { accountId }),
-    onSuccess: (state) => {
-      applyAppState(state);
-      close();
-    },
-  });
-  const signOut = useMutation({
-    mutationFn: (accountId: string) => callIpc('account.signOut', { accountId }),
-    onSuccess: applyAppState,
-  });
-  const failure = switchAccount.error ?? signOut.error;
-  const others = accounts.filter((account) => account.id !== active?.id);
+  const keyStorageWarning = useShell((s) => s.session.keyStorageWarning);
+  const { switchTo, reorder, signOut, failure } = useAccountActions();
+  const busy = switchTo.isPending || reorder.isPending || signOut.isPending;
 
   return (
     <div className="account-menu" ref={rootRef}>
@@ -59,22 +47,59 @@ export function AccountMenu() {
             </div>
           )}
           <KeyStorageWarning warning={keyStorageWarning} />
-          {others.length > 0 && (
-            <ul className="account-others" aria-label="Other accounts">
-              {others.map((account) => (
-                <li key={account.id}>
-                  <button
-                    type="button"
-                    className="menu-item"
-                    disabled={switchAccount.isPending}
-                    onClick={() => switchAccount.mutate(account.id)}
-                  >
-                    Switch to {account.email} ({account.realmName})
-                  </button>
+          <ul className="account-list" aria-label="Signed-in accounts">
+            {accounts.map((account, index) => {
+              const label = accountLabel(account, accounts);
+              const shown = account.id === active?.id;
+              return (
+                <li key={account.id} className="account-row">
+                  <span className="account-row-name">
+                    {account.realmName}
+                    <span>{account.email}</span>
+                  </span>
+                  <span className="account-row-actions">
+                    {!shown && (
+                      <button
+                        type="button"
+                        className="menu-item"
+                        disabled={busy}
+                        onClick={() => switchTo.mutate(account.id, { onSuccess: close })}
+                      >
+                        Switch to {label}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${label} up`}
+                      disabled={busy || index === 0}
+                      onClick={() => reorder.mutate({ accountId: account.id, step: -1 })}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Move ${label} down`}
+                      disabled={busy || index === accounts.length - 1}
+                      onClick={() => reorder.mutate({ accountId: account.id, step: 1 })}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className="menu-item menu-item-danger"
+                      aria-label={`Sign out of ${label}`}
+                      disabled={busy}
+                      onClick={() => signOut.mutate(account.id)}
+                    >
+                      Sign out
+                    </button>
+                  </span>
                 </li>
-              ))}
-            </ul>
-          )}
+              );
+            })}
+          </ul>
           <button
             type="button"
             className="menu-item"
@@ -85,16 +110,6 @@ export function AccountMenu() {
           >
             Add account
           </button>
-          {active && (
-            <button
-              type="button"
-              className="menu-item menu-item-danger"
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate(active.id)}
-            >
-              Sign out
-            </button>
-          )}
           {failure && (
             <p role="alert" className="notice notice-error">
               {errorMessage(failure)}

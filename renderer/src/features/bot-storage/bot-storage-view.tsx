@@ -2,20 +2,22 @@
 // this view in the sidebar; anyone who opens it anyway gets the server's refusal, shown as is.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import '../../styles/bot-storage.css';
 import { queryKeys } from '../live-queries/query-keys';
 import { parseKeysFilter, storageEntries } from './storage-keys';
+import { useAccount } from '../../state/account-scope';
 
 export function BotStorageView() {
+  const { api } = useAccount();
   const isBot = useAppStore((s) => s.realm.ownIsBot);
   const filterId = useId();
   const [text, setText] = useState('');
   const [keys, setKeys] = useState<string[] | null>(null);
   const storage = useQuery({
     queryKey: queryKeys.botStorage(keys),
-    queryFn: () => callApi('getBotStorage', keys === null ? {} : { keys }),
+    queryFn: () => api('getBotStorage', keys === null ? {} : { keys }),
     retry: false,
   });
   const entries = storage.data ? storageEntries(storage.data.storage) : [];

@@ -1,17 +1,19 @@
 // One channel in the browser, with Subscribe or Unsubscribe and the server's refusal if any.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { channelHref } from '../../routing/route';
 import { RenderedHtml } from '../common/rendered-html';
 import { formatSubscribers, formatWeeklyTraffic, type BrowseRow } from './browse-model';
+import { useAccount } from '../../state/account-scope';
 
 export function BrowseRowItem({ row }: { row: BrowseRow }) {
+  const { api } = useAccount();
   const nameId = useId();
   const toggle = useMutation({
     mutationFn: async (): Promise<void> => {
-      if (row.subscribed) await callApi('unsubscribe', { subscriptions: [row.name] });
-      else await callApi('subscribe', { subscriptions: [{ name: row.name }] });
+      if (row.subscribed) await api('unsubscribe', { subscriptions: [row.name] });
+      else await api('subscribe', { subscriptions: [{ name: row.name }] });
     },
   });
   const facts = [formatSubscribers(row.subscriberCount), formatWeeklyTraffic(row.weeklyTraffic)].filter(

@@ -2,10 +2,9 @@
 // which channels it refused when asked to continue past permission errors).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { channelHref } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
-import { appStore } from '../../state/store';
 import '../../styles/browse.css';
 import { ModalDialog } from '../common/modal-dialog';
 import { CreateChannelFormView } from './create-channel-form';
@@ -13,18 +12,20 @@ import { EMPTY_FORM, type CreateChannelForm, type SubscribeParams } from './crea
 import { summarizeSubscribe, type SubscribeSummary } from './subscribe-result';
 import { SubscribeResultView } from './subscribe-result-view';
 import { usePersonLookup } from './use-person-lookup';
+import { useAccount } from '../../state/account-scope';
 
 export function CreateChannelDialog({ onClose }: { onClose(): void }) {
+  const { api, store } = useAccount();
   const [form, setForm] = useState<CreateChannelForm>(EMPTY_FORM);
   const [summary, setSummary] = useState<SubscribeSummary | null>(null);
   const lookup = usePersonLookup();
   const create = useMutation({
-    mutationFn: (params: SubscribeParams) => callApi('subscribe', params),
+    mutationFn: (params: SubscribeParams) => api('subscribe', params),
     onSuccess: (response) => setSummary(summarizeSubscribe(response, lookup)),
   });
 
   function openChannel() {
-    const channel = findChannelByName(appStore.getState().channels, form.name.trim());
+    const channel = findChannelByName(store.getState().channels, form.name.trim());
     onClose();
     if (channel !== undefined) window.location.hash = channelHref(channel.stream_id);
   }

@@ -3,7 +3,7 @@
 // subscription); the menu shows only progress and the server's refusals.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import '../../styles/channels.css';
@@ -11,10 +11,12 @@ import { ChannelEmailDialog } from './channel-email-dialog';
 import { channelMuteChange, markChannelAsRead } from './channel-requests';
 import { isMuted } from './sidebar-model';
 import { useMenu } from './use-menu';
+import { useAccount } from '../../state/account-scope';
 
 type Action = 'read' | 'mute' | 'unmute' | 'subscribe' | 'unsubscribe';
 
 export function ChannelActions({ streamId }: { streamId: number }) {
+  const { api } = useAccount();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const subscription = useAppStore((s) => s.channels.subscriptions.get(streamId));
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name ?? '');
@@ -26,23 +28,23 @@ export function ChannelActions({ streamId }: { streamId: number }) {
     mutationFn: async (which: Action): Promise<string> => {
       switch (which) {
         case 'read': {
-          const count = await markChannelAsRead(callApi, streamId, featureLevel);
+          const count = await markChannelAsRead(api, streamId, featureLevel);
           if (count === undefined) return `Marked #${name} as read.`;
           if (count === 0) return `#${name} has no unread messages.`;
           return `Marked ${count} ${count === 1 ? 'message' : 'messages'} in #${name} as read.`;
         }
         case 'mute':
         case 'unmute':
-          await callApi(
+          await api(
             'updateSubscriptionProperties',
             channelMuteChange(streamId, which === 'mute', featureLevel),
           );
           return which === 'mute' ? `Muted #${name}.` : `Unmuted #${name}.`;
         case 'subscribe':
-          await callApi('subscribe', { subscriptions: [{ name }] });
+          await api('subscribe', { subscriptions: [{ name }] });
           return `Subscribed to #${name}.`;
         case 'unsubscribe':
-          await callApi('unsubscribe', { subscriptions: [name] });
+          await api('unsubscribe', { subscriptions: [name] });
           return `Unsubscribed from #${name}.`;
       }
     },

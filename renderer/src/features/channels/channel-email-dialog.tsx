@@ -2,11 +2,12 @@
 // bot by default, yourself, or a bot you own) and a Copy button.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useActiveUsers, useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { queryKeys } from '../live-queries/query-keys';
 import { CopyField } from './copy-field';
+import { useAccount } from '../../state/account-scope';
 
 /** sender_id arrived at feature level 335; older servers always use the email gateway bot. */
 export const EMAIL_SENDER_LEVEL = 335;
@@ -27,6 +28,7 @@ function useOwnBots() {
 }
 
 export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEmailDialogProps) {
+  const { api } = useAccount();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const ownName = useAppStore((s) => s.realm.ownFullName);
@@ -37,7 +39,7 @@ export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEm
   const address = useQuery({
     queryKey: queryKeys.channelEmail(streamId, senderId),
     queryFn: () =>
-      callApi(
+      api(
         'getChannelEmailAddress',
         senderId === null ? { stream_id: streamId } : { stream_id: streamId, sender_id: senderId },
       ),

@@ -3,7 +3,7 @@
 // the list refetches when a message arrives in the channel (see live-queries).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore } from '../../state/selectors';
 import { queryKeys } from '../live-queries/query-keys';
@@ -11,6 +11,7 @@ import { useSidebarUi } from './sidebar-ui-store';
 import { topicRows } from './topic-list-model';
 import { TopicRowItem } from './topic-row';
 import { useTopicPolicies } from './user-topics-source';
+import { useAccount } from '../../state/account-scope';
 
 /** allow_empty_topic_name arrived with the empty-topic capability. */
 const EMPTY_TOPIC_NAME_LEVEL = 334;
@@ -44,6 +45,7 @@ export function ChannelTopics({ streamId, channelName }: ChannelTopicsProps) {
 }
 
 function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: string }) {
+  const { api } = useAccount();
   const route = useRoute();
   const currentTopic = route.name === 'topic' && route.streamId === streamId ? route.topic : null;
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
@@ -54,7 +56,7 @@ function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: str
   const topics = useQuery({
     queryKey: queryKeys.topics(streamId),
     queryFn: () =>
-      callApi('getTopics', {
+      api('getTopics', {
         stream_id: streamId,
         ...(featureLevel >= EMPTY_TOPIC_NAME_LEVEL ? { allow_empty_topic_name: true } : {}),
       }),

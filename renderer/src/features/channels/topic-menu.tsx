@@ -2,8 +2,10 @@
 // user_topic event; the menu only sends the request and shows a refusal.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
+import type { ApiCaller } from './channel-requests';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import { actionOfPolicy, TOPIC_ACTIONS, topicPolicyRequest, type TopicAction } from './topic-policy';
 import { useMenu } from './use-menu';
@@ -18,20 +20,21 @@ interface TopicMenuProps {
   onError(message: string | null): void;
 }
 
-function send(action: TopicAction, featureLevel: number, streamId: number, topic: string) {
+function send(call: ApiCaller, action: TopicAction, featureLevel: number, streamId: number, topic: string) {
   const request = topicPolicyRequest(action, featureLevel, streamId, topic);
   if (request === null) return Promise.reject(new Error('This server cannot do that for topics.'));
   return request.op === 'updateUserTopic'
-    ? callApi('updateUserTopic', request.params)
-    : callApi('updateMutedTopic', request.params);
+    ? call('updateUserTopic', request.params)
+    : call('updateMutedTopic', request.params);
 }
 
 export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: TopicMenuProps) {
+  const { api } = useAccount();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const menuId = useId();
   const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();
   const change = useMutation({
-    mutationFn: (action: TopicAction) => send(action, featureLevel, streamId, topic),
+    mutationFn: (action: TopicAction) => send(api, action, featureLevel, streamId, topic),
     onMutate: () => onError(null),
     onError: (error) => onError(`${label}: ${errorMessage(error)}`),
   });

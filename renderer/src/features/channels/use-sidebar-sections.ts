@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChannelFolder } from '../../../../shared/objects';
 import type { ById } from '../../state/by-id-map';
-import { callApi } from '../../bridge/call-api';
 import { useAppStore, useSidebarSource } from '../../state/selectors';
 import { queryKeys } from '../live-queries/query-keys';
 import { buildSidebar, type SidebarSection } from './sidebar-model';
 import { useSidebarUi } from './sidebar-ui-store';
+import { useAccount } from '../../state/account-scope';
 
 /** GET /channel_folders exists from this feature level. */
 export const CHANNEL_FOLDERS_LEVEL = 389;
@@ -25,11 +25,12 @@ export function withFetchedFolders(
 }
 
 export function useArchivedFoldersQuery() {
+  const { api } = useAccount();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const show = useSidebarUi((s) => s.showArchivedFolders);
   return useQuery({
     queryKey: queryKeys.channelFolders(true),
-    queryFn: () => callApi('getChannelFolders', { include_archived: true }),
+    queryFn: () => api('getChannelFolders', { include_archived: true }),
     enabled: show && featureLevel >= CHANNEL_FOLDERS_LEVEL,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
+import { useOptionalAccount } from '../../state/account-scope';
 
 interface RealmIconProps {
   name: string;
@@ -7,21 +8,28 @@ interface RealmIconProps {
   iconUrl: string | undefined;
   realmUrl?: string;
   size?: 'small' | 'large';
+  /** Whose credentials fetch it: the account shown around it unless given (none before sign-in). */
+  accountId?: string;
 }
 
 /** The icon's address as the renderer may load it: fetched by main, never from the network directly. */
-function iconSource(iconUrl: string | undefined, realmUrl: string | undefined): string | undefined {
+function iconSource(
+  iconUrl: string | undefined,
+  realmUrl: string | undefined,
+  accountId: string | undefined,
+): string | undefined {
   if (!iconUrl) return undefined;
   try {
-    return mediaUrl(new URL(iconUrl, realmUrl || undefined).href) || undefined;
+    return mediaUrl(new URL(iconUrl, realmUrl || undefined).href, accountId) || undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The organization's icon, or its initial when there is none or it cannot be loaded. */
-export function RealmIcon({ name, iconUrl, realmUrl, size = 'large' }: RealmIconProps) {
-  const src = iconSource(iconUrl, realmUrl);
+export function RealmIcon({ name, iconUrl, realmUrl, size = 'large', accountId }: RealmIconProps) {
+  const shownAccount = useOptionalAccount()?.accountId;
+  const src = iconSource(iconUrl, realmUrl, accountId ?? shownAccount);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = `${name} icon`;
   const className = `realm-icon realm-icon-${size}`;

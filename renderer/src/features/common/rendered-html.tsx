@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { MessageEmojiDrawer } from '../emoji/message-emoji-drawer';
 import { hasMessageEmoji } from '../emoji/message-emoji';
@@ -9,9 +10,9 @@ import { useUserSetting } from '../settings/use-user-setting';
 import { sanitizeHtml } from './sanitize-html';
 
 /** Images load through main, resolved against the server (messages use server-relative paths). */
-function imageSource(src: string, realmUrl: string): string {
+function imageSource(src: string, realmUrl: string, accountId: string): string {
   try {
-    return mediaUrl(new URL(src, realmUrl || undefined).href);
+    return mediaUrl(new URL(src, realmUrl || undefined).href, accountId);
   } catch {
     return '';
   }
@@ -28,10 +29,11 @@ interface RenderedHtmlProps {
  */
 export function RenderedHtml({ html, className }: RenderedHtmlProps) {
   const realmUrl = useAppStore((s) => s.realm.url);
+  const { accountId } = useAccount();
   const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const clean = useMemo(
-    () => sanitizeHtml(html, { imageUrl: (src) => imageSource(src, realmUrl) }),
-    [html, realmUrl],
+    () => sanitizeHtml(html, { imageUrl: (src) => imageSource(src, realmUrl, accountId) }),
+    [html, realmUrl, accountId],
   );
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

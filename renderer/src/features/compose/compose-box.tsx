@@ -2,6 +2,7 @@
 // keeps unsent text through main, and sends through the outbox.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useAccount } from '../../state/account-scope';
 import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import { narrowKey, type Narrow } from '../messages/narrow';
@@ -23,7 +24,7 @@ import {
   sameRecipient,
   typingTargetOf,
 } from './compose-target';
-import { sendMessage } from './send-message';
+import { sendDeps, sendMessage } from './send-message';
 import { messageLength } from './text-limits';
 import { useComposeInsert } from './use-compose-insert';
 import { useTypingNotifier } from './use-typing-notifier';
@@ -32,6 +33,7 @@ import { useComposeUploads } from './uploads/use-compose-uploads';
 import { useFocusRequest } from '../keyboard/focus-requests';
 
 export function ComposeBox({ narrow }: { narrow: Narrow }) {
+  const account = useAccount();
   const draftKey = narrowKey(narrow);
   const [setup] = useState(() => composeSetup(narrow));
   const [recipient, setRecipientState] = useState<ComposeRecipient>(setup.recipient);
@@ -104,7 +106,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
       return;
     }
     notifier.stop();
-    sendMessage(target, text);
+    sendMessage(target, text, sendDeps(account));
     setText('');
     saveComposeDraft(draftKey, '', realm.maxMessageLength);
     setAttempted(false);

@@ -1,4 +1,4 @@
-// Unsent compose text per conversation (narrow key), for the active account. Main keeps it on disk
+// Unsent compose text per conversation (narrow key), for the shown account. Main keeps it on disk
 // ('compose.saveDraft' / 'compose.loadDrafts'); this store is the renderer's copy, loaded once per
 // account, with saves debounced so typing does not send an IPC message per keystroke. Text too long
 // for a message stays in this copy (the box keeps it) but is not sent to main: the disk keeps the
@@ -36,8 +36,11 @@ function writeNow(key: string): void {
   const timer = pending.get(key);
   if (timer !== undefined) clearTimeout(timer);
   pending.delete(key);
-  const text = useComposeDrafts.getState().texts[key] ?? '';
-  callIpc('compose.saveDraft', { key, text }).then(
+  const { accountId, texts } = useComposeDrafts.getState();
+  // Waiting saves are flushed before the account changes, so this is the account they were typed in.
+  if (accountId === null) return;
+  const text = texts[key] ?? '';
+  callIpc('compose.saveDraft', { accountId, key, text }).then(
     () => setSaveError(key, undefined),
     (err: unknown) => setSaveError(key, errorMessage(err)),
   );
@@ -58,7 +61,7 @@ export function loadComposeDrafts(accountId: string): void {
   if (state.accountId === accountId) return;
   flushComposeDrafts();
   useComposeDrafts.setState({ accountId, loaded: false, texts: {}, saveErrors: {} });
-  callIpc('compose.loadDrafts', {})
+  callIpc('compose.loadDrafts', { accountId })
     .then((texts) => {
       if (useComposeDrafts.getState().accountId !== accountId) return;
       // Text typed while the load was under way wins over what was on disk.

@@ -1,7 +1,8 @@
 // Where a message view puts its compose box. One box per narrow (remounted when the narrow changes,
 // so each conversation keeps its own unsent text).
 import { useEffect } from 'react';
-import { useAppStore, useDataReady } from '../../state/selectors';
+import { useAccount } from '../../state/account-scope';
+import { useDataReady } from '../../state/selectors';
 import '../../styles/compose.css';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { ComposeBox } from './compose-box';
@@ -9,10 +10,10 @@ import { flushComposeDrafts, loadComposeDrafts } from './compose-drafts';
 
 export function ComposeSlot({ narrow }: { narrow: Narrow }) {
   const ready = useDataReady();
-  const accountId = useAppStore((s) => s.session.activeAccountId);
+  const { accountId } = useAccount();
 
   useEffect(() => {
-    if (accountId !== null) loadComposeDrafts(accountId);
+    loadComposeDrafts(accountId);
   }, [accountId]);
 
   useEffect(() => {

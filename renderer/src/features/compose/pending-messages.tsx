@@ -2,9 +2,10 @@
 // that the server has not echoed yet, and `PendingMessageStatus` says how each is doing, with Retry
 // and Discard for a failed one.
 import { useShallow } from 'zustand/react/shallow';
+import { useAccount } from '../../state/account-scope';
 import { pendingForNarrow, type OutboxEntry } from '../../state/outbox';
 import { useAppStore } from '../../state/selectors';
-import { discardOutboxEntry, retryOutboxEntry } from './send-message';
+import { discardOutboxEntry, retryOutboxEntry, sendDeps } from './send-message';
 
 export type { OutboxEntry };
 
@@ -14,6 +15,7 @@ export function usePendingMessages(narrowKey: string): readonly OutboxEntry[] {
 }
 
 export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
+  const account = useAccount();
   if (entry.status !== 'failed') {
     return (
       <span className="pending-status" role="status">
@@ -27,11 +29,15 @@ export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
       <button
         type="button"
         className="button button-small"
-        onClick={() => void retryOutboxEntry(entry.localId)}
+        onClick={() => void retryOutboxEntry(entry.localId, sendDeps(account))}
       >
         Retry
       </button>
-      <button type="button" className="button button-small" onClick={() => discardOutboxEntry(entry.localId)}>
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => discardOutboxEntry(entry.localId, account)}
+      >
         Discard
       </button>
     </span>

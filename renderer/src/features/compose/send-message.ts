@@ -1,8 +1,11 @@
 // Sending through the outbox: the message shows at once as a local echo, POST /messages goes out with
 // a local_id (main adds its queue_id), and the outcome is written back to the entry. Plain functions
 // over the store rather than hooks, so a message view can offer Retry and Discard on an echo too.
+// The store and the call are the account's whose view sends (sendDeps): the echo and the request
+// stay with that account whatever is shown by the time they finish.
 import type { Operations, ParamsOf } from '../../../../shared/api';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
+import type { AccountHandle } from '../../state/account-scope';
 import {
   updateOutboxEntry,
   withOutboxEntry,
@@ -11,7 +14,7 @@ import {
   type OutboxState,
   type OutboxTarget,
 } from '../../state/outbox';
-import { appStore, type AppStoreApi } from '../../state/store';
+import type { AppStoreApi } from '../../state/store';
 
 type SendParams = ParamsOf<Operations['sendMessage']>;
 type SendCall = (params: SendParams) => Promise<{ id: number }>;
@@ -30,12 +33,15 @@ function newLocalId(): string {
   return `${Date.now().toString(36)}.${counter.toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
 }
 
-const defaults: SendDeps = {
-  store: appStore,
-  call: (params) => callApi('sendMessage', params),
-  now: Date.now,
-  newLocalId,
-};
+/** Sending as one account: its store holds the echo, its `api` sends. */
+export function sendDeps(account: Pick<AccountHandle, 'store' | 'api'>): SendDeps {
+  return {
+    store: account.store,
+    call: (params) => account.api('sendMessage', params),
+    now: Date.now,
+    newLocalId,
+  };
+}
 
 // type=channel and type=direct are the names from feature levels 248 and 174.
 const CHANNEL_TYPE_LEVEL = 248;
@@ -97,7 +103,7 @@ async function attempt(localId: string, deps: SendDeps): Promise<void> {
 export function sendMessage(
   target: OutboxTarget,
   content: string,
-  deps: SendDeps = defaults,
+  deps: SendDeps,
 ): { localId: string; done: Promise<void> } {
   const { realm } = deps.store.getState();
   const entry: OutboxEntry = {
@@ -114,7 +120,7 @@ export function sendMessage(
 }
 
 /** Sends a failed entry again, with the same local id (only one copy can ever be accepted per try). */
-export function retryOutboxEntry(localId: string, deps: SendDeps = defaults): Promise<void> {
+export function retryOutboxEntry(localId: string, deps: SendDeps): Promise<void> {
   const entry = deps.store.getState().outbox.entries.find((e) => e.localId === localId);
   if (entry?.status !== 'failed') return Promise.resolve();
   setOutbox(deps.store, (o) => updateOutboxEntry(o, localId, { status: 'sending' }));
@@ -122,10 +128,7 @@ export function retryOutboxEntry(localId: string, deps: SendDeps = defaults): Pr
 }
 
 /** Gives up on an unsent message; returns its text so compose can take it back. */
-export function discardOutboxEntry(
-  localId: string,
-  deps: Pick<SendDeps, 'store'> = defaults,
-): string | undefined {
+export function discardOutboxEntry(localId: string, deps: Pick<SendDeps, 'store'>): string | undefined {
   const entry = deps.store.getState().outbox.entries.find((e) => e.localId === localId);
   setOutbox(deps.store, (o) => withoutOutboxEntry(o, localId));
   return entry?.content;

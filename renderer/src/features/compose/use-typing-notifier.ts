@@ -3,8 +3,7 @@
 // notifier lives as long as the compose box and never goes stale.
 import { useEffect, useState } from 'react';
 import { TYPING_DEFAULT_MS, typingPeriodMs } from '../../../../shared/api/server-delays';
-import { callApi } from '../../bridge/call-api';
-import { appStore } from '../../state/store';
+import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { selectUserSetting } from '../settings/use-user-setting';
 import { createTypingNotifier, type TypingClock, type TypingNotifier } from './typing-notifier';
 import { typingAllowed, typingRequest } from './typing-request';
@@ -15,11 +14,11 @@ const browserClock: TypingClock = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
-function createAppTypingNotifier(): TypingNotifier {
+function createAppTypingNotifier({ store, api }: AccountHandle): TypingNotifier {
   return createTypingNotifier({
     clock: browserClock,
     periods: () => {
-      const { realm } = appStore.getState();
+      const { realm } = store.getState();
       // The server's periods drive our timers and how often we post: kept within sane bounds.
       return {
         startedWaitMs: typingPeriodMs(realm.typingStartedWaitMs, TYPING_DEFAULT_MS.startedWait),
@@ -27,17 +26,17 @@ function createAppTypingNotifier(): TypingNotifier {
       };
     },
     enabled: (target) => {
-      const state = appStore.getState();
+      const state = store.getState();
       return typingAllowed(target, {
         sendPrivate: selectUserSetting(state, 'send_private_typing_notifications'),
         sendStream: selectUserSetting(state, 'send_stream_typing_notifications'),
       });
     },
     send: (op, target) => {
-      const request = typingRequest(op, target, appStore.getState().realm.featureLevel);
+      const request = typingRequest(op, target, store.getState().realm.featureLevel);
       if (request === null) return;
       // A lost notice only costs an indicator; it is never worth bothering the user about.
-      callApi('setTypingStatus', request).catch((err: unknown) => {
+      api('setTypingStatus', request).catch((err: unknown) => {
         console.debug('Threadline: typing notice not sent', err);
       });
     },
@@ -46,7 +45,8 @@ function createAppTypingNotifier(): TypingNotifier {
 
 /** One notifier per compose box; leaving the box (unmount) stops any notice still running. */
 export function useTypingNotifier(): TypingNotifier {
-  const [notifier] = useState(createAppTypingNotifier);
+  const account = useAccount();
+  const [notifier] = useState(() => createAppTypingNotifier(account));
   useEffect(() => () => notifier.stop(), [notifier]);
   return notifier;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callIpc, errorMessage } from '../../bridge/call-api';
+import { useAccount } from '../../state/account-scope';
 import { useConnectionView } from '../../state/selectors';
 import { useNow } from '../common/use-now';
 import { describeConnection } from './describe-connection';
@@ -15,7 +16,9 @@ export function ConnectionBanner() {
     connection.nextRetryAt !== undefined;
   const now = useNow(ticking);
   const model = describeConnection(connection, link, now);
-  const retry = useMutation({ mutationFn: () => callIpc('connection.retryNow', {}) });
+  // Retries the shown account's connection; the others keep their own schedule.
+  const { accountId } = useAccount();
+  const retry = useMutation({ mutationFn: () => callIpc('connection.retryNow', { accountId }) });
   const quiet = model.tone === 'ok';
 
   return (

@@ -39,6 +39,12 @@ async function switchBy(deps: AppCommandDeps, step: 1 | -1): Promise<void> {
   await deps.switchAccount(target);
 }
 
+async function switchToSlot(deps: AppCommandDeps, slot: number): Promise<void> {
+  const target = deps.accounts()[slot - 1];
+  if (target === undefined) return deps.notify(`You have no account number ${slot}.`);
+  if (target.id !== deps.activeAccountId()) await deps.switchAccount(target.id);
+}
+
 async function copyServerAddress(deps: AppCommandDeps): Promise<void> {
   const active = deps.accounts().find((account) => account.id === deps.activeAccountId());
   if (active === undefined) return deps.notify('Sign in first: there is no server address to copy.');
@@ -72,5 +78,8 @@ export async function runAppCommand(command: AppCommand, deps: AppCommandDeps): 
       return copyServerAddress(deps);
     case 'focus-search':
       return deps.focusSearch();
+    default:
+      // `account-N` (Ctrl+N): the switcher's N-th account.
+      return switchToSlot(deps, Number(command.slice('account-'.length)));
   }
 }

@@ -2,11 +2,11 @@
 // and pushes every change back, so the store, not this hook, is the truth after a change.
 import type { DesktopPreferences } from '../../../../shared/desktop';
 import { callIpc } from '../../bridge/call-api';
-import { useAppStore } from '../../state/selectors';
+import { useShell } from '../../state/app-runtime';
 
 /** null until main has said. */
 export function useDesktopPreferences(): DesktopPreferences | null {
-  return useAppStore((s) => s.desktop.preferences);
+  return useShell((s) => s.desktop.preferences);
 }
 
 /** Changes some preferences; rejects with ApiCallError when main refuses them. */

@@ -7,11 +7,12 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { DoNotDisturbChoice } from '../../../../shared/desktop';
 import { errorMessage } from '../../bridge/call-api';
 import { useDismiss } from '../common/use-dismiss';
-import { choosePause, usePause } from './pause';
+import { useChoosePause, usePause } from './pause';
 import { PAUSE_CHOICES } from './pause-choices';
 import '../../styles/desktop.css';
 
 export function DoNotDisturbControl() {
+  const choosePause = useChoosePause();
   const pause = usePause();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -66,6 +67,7 @@ export function DoNotDisturbControl() {
 
 /** The bar under the header while notifications are paused. */
 export function PauseBanner() {
+  const choosePause = useChoosePause();
   const pause = usePause();
   const resume = useMutation({ mutationFn: () => choosePause('off') });
   if (pause.until === null) return null;

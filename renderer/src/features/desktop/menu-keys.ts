@@ -1,8 +1,10 @@
 // The application menu's keys in browser mode, where there is no menu: a keydown that matches one of
 // shared/menu-accelerators.ts's accelerators does what the menu item would. Only the items that make
-// sense in a browser tab are here (toggle sidebar, keyboard shortcuts, do not disturb); the browser
-// keeps the others (Ctrl+Tab, Ctrl+Shift+N…) for itself. Ctrl+, is settings-navigation.ts's.
-import type { AppCommand } from '../../../../shared/desktop';
+// sense in a browser tab are here (toggle sidebar, keyboard shortcuts, do not disturb, and the
+// account keys: a browser usually keeps Ctrl+Tab and Ctrl+1…9 for its own tabs, but a window that
+// hands them to the page, such as an app window, gets the desktop app's behaviour); the browser
+// keeps the others (Ctrl+Shift+N…) for itself. Ctrl+, is settings-navigation.ts's.
+import { ACCOUNT_SLOTS, type AppCommand } from '../../../../shared/desktop';
 import { MENU_ACCELERATORS } from '../../../../shared/menu-accelerators';
 
 export type MenuKeyAct = { kind: 'command'; command: AppCommand } | { kind: 'toggle-pause' };
@@ -13,6 +15,11 @@ const BROWSER_ITEMS: Record<string, MenuKeyAct> = {
   'toggle sidebar': { kind: 'command', command: 'toggle-sidebar' },
   'keyboard shortcuts': { kind: 'command', command: 'keyboard-shortcuts' },
   'do not disturb': { kind: 'toggle-pause' },
+  'next account': { kind: 'command', command: 'next-account' },
+  'previous account': { kind: 'command', command: 'previous-account' },
+  ...Object.fromEntries(
+    ACCOUNT_SLOTS.map((n) => [`account ${n}`, { kind: 'command', command: `account-${n}` } as const]),
+  ),
 };
 
 /** Whether `event` is the Electron accelerator `accelerator` (CommandOrControl is Cmd on macOS). */

@@ -5,10 +5,11 @@ import { useId } from 'react';
 import { errorMessage } from '../../bridge/call-api';
 import { SettingField, fieldIds } from '../settings/setting-field';
 import type { SaveStatus } from '../settings/save-status';
-import { choosePause, usePause } from './pause';
+import { useChoosePause, usePause } from './pause';
 import { PAUSE_CHOICES } from './pause-choices';
 
 export function PauseSetting() {
+  const choosePause = useChoosePause();
   const ids = fieldIds(useId(), 'doNotDisturb');
   const pause = usePause();
   const choose = useMutation({ mutationFn: choosePause });

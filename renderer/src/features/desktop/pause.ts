@@ -6,20 +6,26 @@ import { useEffect, useState } from 'react';
 import type { DoNotDisturbChoice, DoNotDisturbUntil } from '../../../../shared/desktop';
 import { describePauseEnd, isPaused } from '../../../../shared/do-not-disturb';
 import { callIpc } from '../../bridge/call-api';
-import { useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
-import { useUserSetting } from '../settings/use-user-setting';
+import { useRuntime, useShell } from '../../state/app-runtime';
+import { useOptionalAppStore } from '../../state/account-scope';
+import type { ShellStoreApi } from '../../state/shell-store';
 
-/** Starts or ends a pause; the store takes main's answer at once (its push follows). */
-export async function choosePause(choice: DoNotDisturbChoice): Promise<void> {
+/** Starts or ends a pause; the shell store takes main's answer at once (its push follows). */
+export async function choosePause(shell: ShellStoreApi, choice: DoNotDisturbChoice): Promise<void> {
   const preferences = await callIpc('desktop.doNotDisturb', { choice });
-  appStore.getState().applyDesktopPreferences(preferences);
+  shell.getState().applyDesktopPreferences(preferences);
 }
 
 /** Ctrl+Shift+M: pause until turned back on, or resume. */
-export function togglePause(now = Date.now()): Promise<void> {
-  const until = appStore.getState().desktop.preferences?.doNotDisturbUntil ?? null;
-  return choosePause(isPaused(until, now) ? 'off' : 'until-turned-off');
+export function togglePause(shell: ShellStoreApi, now = Date.now()): Promise<void> {
+  const until = shell.getState().desktop.preferences?.doNotDisturbUntil ?? null;
+  return choosePause(shell, isPaused(until, now) ? 'off' : 'until-turned-off');
+}
+
+/** choosePause on this window's shell store. */
+export function useChoosePause(): (choice: DoNotDisturbChoice) => Promise<void> {
+  const { shell } = useRuntime();
+  return (choice) => choosePause(shell, choice);
 }
 
 export interface PauseView {
@@ -32,8 +38,9 @@ export interface PauseView {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function usePause(): PauseView {
-  const stored = useAppStore((s) => s.desktop.preferences?.doNotDisturbUntil ?? null);
-  const twentyFourHour = useUserSetting('twenty_four_hour_time');
+  const stored = useShell((s) => s.desktop.preferences?.doNotDisturbUntil ?? null);
+  // The shown account's clock setting (the default outside any account).
+  const twentyFourHour = useOptionalAppStore((s) => s.userSettings.values.twenty_four_hour_time);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());

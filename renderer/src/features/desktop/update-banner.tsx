@@ -3,10 +3,10 @@
 // version in this window; the Updates panel in Settings → This computer keeps offering the restart.
 import { useState } from 'react';
 import { errorMessage } from '../../bridge/call-api';
-import { useAppStore } from '../../state/selectors';
 import { updateName } from './update-status-text';
 import { useRestartToUpdate } from './use-update-actions';
 import '../../styles/updates.css';
+import { useShell } from '../../state/app-runtime';
 
 interface ReadyBannerProps {
   version: string;
@@ -37,7 +37,7 @@ export function UpdateReadyBanner({ version, restarting, error, onRestart, onLat
 }
 
 export function UpdateBanner() {
-  const status = useAppStore((s) => s.desktop.update);
+  const status = useShell((s) => s.desktop.update);
   const [laterFor, setLaterFor] = useState<string | null>(null);
   const restart = useRestartToUpdate();
   if (status?.state !== 'ready' || laterFor === status.version) return null;

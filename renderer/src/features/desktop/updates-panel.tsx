@@ -7,8 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import type { DesktopPreferences } from '../../../../shared/desktop';
 import { errorMessage } from '../../bridge/call-api';
 import { getBridge } from '../../bridge/get-bridge';
-import { useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
+import { useRuntime, useShell } from '../../state/app-runtime';
 import { createTimeFormat } from '../recent/recent-time';
 import { setDesktopPreferences } from './desktop-preferences';
 import { describeUpdateStatus } from './update-status-text';
@@ -24,7 +23,8 @@ const CHANNELS = [
 
 export function UpdatesPanel({ preference: saved }: { preference: UpdatePreference }) {
   const id = useId();
-  const status = useAppStore((s) => s.desktop.update);
+  const status = useShell((s) => s.desktop.update);
+  const { shell } = useRuntime();
   const browserMode = getBridge().host === 'browser';
   const format = useMemo(() => createTimeFormat(), []);
   const view = describeUpdateStatus(status, (at) => format.relative(Math.floor(at / 1000), Date.now()));
@@ -35,7 +35,7 @@ export function UpdatesPanel({ preference: saved }: { preference: UpdatePreferen
     mutationFn: (change: Partial<UpdatePreference>) =>
       setDesktopPreferences({ updates: { ...saved, ...change } }),
     // The answer is the saved preferences: the store has them even before main's push arrives.
-    onSuccess: (preferences) => appStore.getState().applyDesktopPreferences(preferences),
+    onSuccess: (preferences) => shell.getState().applyDesktopPreferences(preferences),
     onSettled: () => setChosen(null),
   });
   const preference = chosen === null ? saved : { ...saved, ...chosen };

@@ -3,9 +3,8 @@
 // mode, where there is no menu, the menu's keys that suit a browser tab (menu-keys.ts) run the same
 // commands. Mounted once in the signed-in layout.
 import { useEffect } from 'react';
-import { callIpc } from '../../bridge/call-api';
 import { getBridge } from '../../bridge/get-bridge';
-import { appStore } from '../../state/store';
+import { useRuntime, type AppRuntime } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
 import { useFocusRequests } from '../keyboard/focus-requests';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
@@ -13,8 +12,9 @@ import { openSettings } from '../settings/settings-navigation';
 import { runAppCommand, type AppCommandDeps } from './app-commands';
 import { menuKeyAct } from './menu-keys';
 import { togglePause } from './pause';
+import { switchToAccount } from '../accounts/switch-account';
 
-const windowDeps: AppCommandDeps = {
+const windowDeps = ({ shell, accounts }: AppRuntime): AppCommandDeps => ({
   openSettings,
   navigate: (hash) => {
     window.location.hash = hash;
@@ -22,26 +22,26 @@ const windowDeps: AppCommandDeps = {
   openKeyboardHelp: () => useKeyboardUi.getState().setHelpOpen(true),
   toggleSidebar: () => useUiStore.getState().toggleSidebar(),
   addAccount: () => useUiStore.getState().setAddingAccount(true),
-  accounts: () => appStore.getState().session.accounts,
-  activeAccountId: () => appStore.getState().session.activeAccountId,
-  switchAccount: async (accountId) => {
-    appStore.getState().applyAppState(await callIpc('account.switch', { accountId }));
-  },
+  accounts: () => shell.getState().session.accounts,
+  activeAccountId: () => shell.getState().session.activeAccountId,
+  switchAccount: (accountId) => switchToAccount({ shell, accounts }, window.location, accountId),
   copyText: (text) => navigator.clipboard.writeText(text),
   focusSearch: () => useFocusRequests.getState().request('search'),
   notify: (text) => useKeyboardUi.getState().notify(text),
-};
+});
 
 function runsOnMac(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 
 export function useAppCommands(): void {
+  const runtime = useRuntime();
   useEffect(() => {
     const bridge = getBridge();
-    const fail = () => windowDeps.notify('That did not work. Please try again.');
+    const deps = windowDeps(runtime);
+    const fail = () => deps.notify('That did not work. Please try again.');
     const offPush = bridge.on((push) => {
-      if (push.type === 'command') void runAppCommand(push.command, windowDeps).catch(fail);
+      if (push.type === 'command') void runAppCommand(push.command, deps).catch(fail);
     });
     // The desktop app's menu answers its own keys; a listener here would run them twice.
     if (bridge.host !== 'browser') return offPush;
@@ -50,13 +50,13 @@ export function useAppCommands(): void {
       const act = menuKeyAct(event, isMac);
       if (act === null) return;
       event.preventDefault();
-      if (act.kind === 'toggle-pause') void togglePause().catch(fail);
-      else void runAppCommand(act.command, windowDeps).catch(fail);
+      if (act.kind === 'toggle-pause') void togglePause(runtime.shell).catch(fail);
+      else void runAppCommand(act.command, deps).catch(fail);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
       offPush();
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [runtime]);
 }

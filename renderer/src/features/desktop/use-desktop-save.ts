@@ -4,13 +4,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DesktopCapabilities, DesktopPreferences } from '../../../../shared/desktop';
 import { callIpc, errorMessage } from '../../bridge/call-api';
-import { appStore } from '../../state/store';
+import { useRuntime } from '../../state/app-runtime';
 import type { SaveStatus } from '../settings/save-status';
 
 export function useDesktopSave(): { status: SaveStatus; save(change: Partial<DesktopPreferences>): void } {
+  const { shell } = useRuntime();
   const mutation = useMutation({
     mutationFn: (change: Partial<DesktopPreferences>) => callIpc('desktop.setPreferences', change),
-    onSuccess: (preferences) => appStore.getState().applyDesktopPreferences(preferences),
+    onSuccess: (preferences) => shell.getState().applyDesktopPreferences(preferences),
   });
   const status: SaveStatus = mutation.isPending
     ? { kind: 'saving', value: '' } // the status line says "Saving…"; the value is not shown

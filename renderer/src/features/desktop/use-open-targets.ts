@@ -2,34 +2,48 @@
 // launch or browser mode's stdin) and opens them with open-target.ts; a target that cannot be opened,
 // and main's `link-refused` pushes, are said in the link notice. It listens from the moment the
 // bridge is connected (main.tsx), not from a React effect: a link that started the app is pushed as
-// soon as the page has loaded, which can be before React's first effects run.
+// soon as the page has loaded, which can be before React's first effects run. A target of a
+// background account (its notification) switches to that account first.
 import type { OpenTarget } from '../../../../shared/desktop';
 import type { ThreadlineBridge } from '../../../../shared/ipc';
-import { callIpc } from '../../bridge/call-api';
-import { getBridge } from '../../bridge/get-bridge';
+import { accountHandle } from '../../state/account-scope';
 import { findChannelByName } from '../../state/channels';
-import { appStore } from '../../state/store';
+import type { BridgeTargets } from '../../state/connect-bridge';
+import { switchToAccount } from '../accounts/switch-account';
 import { useFocusRequests } from '../keyboard/focus-requests';
 import { useLinkNotice } from './link-notice';
 import { resolveMessageRoute } from '../message-links/message-route';
 import { openTarget, type OpenOutcome } from './open-target';
 
-/** Opens `target` in this window with the app's own store, bridge and navigation. */
-export function openInApp(target: OpenTarget): Promise<OpenOutcome> {
-  const state = () => appStore.getState();
+/** Opens `target` in this window with the stores of the account it lands in. */
+export function openInApp(targets: BridgeTargets, target: OpenTarget): Promise<OpenOutcome> {
+  const { shell, accounts } = targets;
+  const session = () => shell.getState().session;
+  /** The shown account's entry, read after any switch (names are the new account's). */
+  const shown = () => {
+    const id = session().activeAccountId;
+    return id === null ? undefined : accounts.get(id);
+  };
   return openTarget(target, {
-    accounts: () => state().session.accounts,
-    activeAccountId: () => state().session.activeAccountId,
-    switchAccount: async (accountId) => {
-      await callIpc('account.switch', { accountId });
+    accounts: () => session().accounts,
+    activeAccountId: () => session().activeAccountId,
+    // The target names its own view: no need to go back to the account's last one first.
+    switchAccount: (accountId) =>
+      switchToAccount(targets, window.location, accountId, { restoreView: false }),
+    narrowContext: () => {
+      const state = shown()?.store.getState();
+      return {
+        realmUrl: session().accounts.find((a) => a.id === session().activeAccountId)?.realmUrl ?? '',
+        ownUserId: state?.realm.ownUserId ?? null,
+        channelIdByName: (name) =>
+          state === undefined ? undefined : findChannelByName(state.channels, name)?.stream_id,
+      };
     },
-    narrowContext: () => ({
-      realmUrl:
-        state().session.accounts.find((a) => a.id === state().session.activeAccountId)?.realmUrl ?? '',
-      ownUserId: state().realm.ownUserId,
-      channelIdByName: (name) => findChannelByName(state().channels, name)?.stream_id,
-    }),
-    messageRoute: resolveMessageRoute,
+    messageRoute: (messageId) => {
+      const entry = shown();
+      if (entry === undefined) return Promise.reject(new Error('No account is shown'));
+      return resolveMessageRoute(accountHandle(entry), messageId);
+    },
     navigate: (hash) => {
       window.location.hash = hash;
     },
@@ -40,11 +54,11 @@ export function openInApp(target: OpenTarget): Promise<OpenOutcome> {
 const COULD_NOT_OPEN = 'That link could not be opened. Try again once Threadline is connected.';
 
 /** Opens `target`, saying in the link notice why when it cannot be opened. */
-export async function openAndTell(target: OpenTarget): Promise<void> {
+export async function openAndTell(targets: BridgeTargets, target: OpenTarget): Promise<void> {
   const notice = useLinkNotice.getState();
   let outcome: OpenOutcome;
   try {
-    outcome = await openInApp(target);
+    outcome = await openInApp(targets, target);
   } catch {
     outcome = { ok: false, reason: COULD_NOT_OPEN };
   }
@@ -53,9 +67,9 @@ export async function openAndTell(target: OpenTarget): Promise<void> {
 }
 
 /** Subscribes to main's `open` and `link-refused` pushes; returns the unsubscribe. */
-export function listenForOpenTargets(bridge: ThreadlineBridge = getBridge()): () => void {
+export function listenForOpenTargets(bridge: ThreadlineBridge, targets: BridgeTargets): () => void {
   return bridge.on((push) => {
-    if (push.type === 'open') void openAndTell(push.target);
+    if (push.type === 'open') void openAndTell(targets, push.target);
     else if (push.type === 'link-refused') useLinkNotice.getState().show(push.message);
   });
 }

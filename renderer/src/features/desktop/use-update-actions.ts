@@ -3,12 +3,13 @@
 // install a downloaded update, which only ever happens from here, with the user's consent.
 import { useMutation } from '@tanstack/react-query';
 import { callIpc } from '../../bridge/call-api';
-import { appStore } from '../../state/store';
+import { useRuntime } from '../../state/app-runtime';
 
 export function useCheckForUpdates() {
+  const { shell } = useRuntime();
   return useMutation({
     mutationFn: () => callIpc('update.check', {}),
-    onSuccess: (status) => appStore.getState().applyUpdateStatus(status),
+    onSuccess: (status) => shell.getState().applyUpdateStatus(status),
   });
 }
 

@@ -2,7 +2,7 @@
 // notification" (the real notification path, minus the decision) and "Copy report" (plain text for
 // a bug report, every secret removed). Reachable signed in or not: sign-in problems need it most.
 import { useState } from 'react';
-import { useAppStore } from '../../state/selectors';
+import { useOptionalAccount, useOptionalAppStore } from '../../state/account-scope';
 import { useNotificationServices } from '../notifications/notifications-context';
 import { useNotificationPermission } from '../notifications/use-notification-permission';
 import { AccountsSection, AppSection, ComputerFacts } from './diagnostics-sections';
@@ -17,8 +17,8 @@ const formatTime = (epochMs: number) => dateTime.format(epochMs);
 export function DiagnosticsView() {
   const services = useNotificationServices();
   const { permission } = useNotificationPermission();
-  const accountId = useAppStore((s) => s.session.activeAccountId);
-  const sound = useAppStore((s) => s.userSettings.values.notification_sound);
+  const accountId = useOptionalAccount()?.accountId ?? null;
+  const sound = useOptionalAppStore((s) => s.userSettings.values.notification_sound);
   const { data: report, error, refetch, isFetching } = useDiagnosticsReport();
   const [testStatus, setTestStatus] = useState('');
   const [copyStatus, setCopyStatus] = useState('');

@@ -1,16 +1,18 @@
 // One draft: where it was going, when it was last edited, its text, and Open / Delete.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { insertIntoCompose, openThenInsert } from './compose-insert';
 import type { DraftRow } from './drafts-model';
+import { useAccount } from '../../state/account-scope';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function DraftRowItem({ row }: { row: DraftRow }) {
+  const { api } = useAccount();
   const titleId = useId();
   const { draft } = row;
-  const remove = useMutation({ mutationFn: () => callApi('deleteDraft', { draft_id: draft.id }) });
+  const remove = useMutation({ mutationFn: () => api('deleteDraft', { draft_id: draft.id }) });
 
   function open() {
     if (row.route === null) insertIntoCompose({ draft });

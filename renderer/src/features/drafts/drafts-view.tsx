@@ -3,7 +3,7 @@
 // draft synchronization off, the server keeps none, and the view says so.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { findChannel, type ChannelsState } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import { findUser, type UsersState } from '../../state/users';
@@ -12,6 +12,7 @@ import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import { queryKeys } from '../live-queries/query-keys';
 import { DraftRowItem } from './draft-row';
 import { draftRows, type DraftNames } from './drafts-model';
+import { useAccount } from '../../state/account-scope';
 
 function draftNames(channels: ChannelsState, users: UsersState, emptyTopicLabel: string): DraftNames {
   return {
@@ -22,6 +23,7 @@ function draftNames(channels: ChannelsState, users: UsersState, emptyTopicLabel:
 }
 
 export function DraftsView() {
+  const { api } = useAccount();
   const syncSetting = useAppStore((s) => s.userSettings.values.enable_drafts_synchronization);
   const emptyName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
   // Renames of channels and people change the rows without any refetch.
@@ -29,7 +31,7 @@ export function DraftsView() {
   const users = useAppStore((s) => s.users);
   const drafts = useQuery({
     queryKey: queryKeys.drafts,
-    queryFn: () => callApi('getDrafts', {}),
+    queryFn: () => api('getDrafts', {}),
     retry: false,
   });
   const rows = useMemo(

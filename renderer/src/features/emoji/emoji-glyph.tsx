@@ -3,6 +3,7 @@
 // catalog and that set's sheet are loaded on first use; until then the native character shows.
 import '../../styles/emoji.css';
 import { mediaUrl } from '../../bridge/media-url';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { useUserSetting } from '../settings/use-user-setting';
 import { emojiKey } from './emoji-catalog';
@@ -22,9 +23,10 @@ export interface EmojiGlyphProps {
 function useCustomSrc(kind: string, code: string): string {
   const custom = useAppStore((s) => (kind === 'realm_emoji' ? s.realmEmoji.byId[code] : undefined));
   const realmUrl = useAppStore((s) => s.realm.url);
+  const { accountId } = useAccount();
   if (custom === undefined) return '';
   try {
-    return mediaUrl(new URL(custom.source_url, realmUrl || undefined).href);
+    return mediaUrl(new URL(custom.source_url, realmUrl || undefined).href, accountId);
   } catch {
     return '';
   }

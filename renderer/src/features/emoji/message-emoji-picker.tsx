@@ -4,14 +4,16 @@
 // chunk, so neither it nor the emoji data is part of the initial bundle.
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import type { EmojiEntry } from './emoji-catalog';
+import { useAccount } from '../../state/account-scope';
 
 const EmojiPicker = lazy(() => import('./emoji-picker').then((m) => ({ default: m.EmojiPicker })));
 
 export function MessageEmojiPicker() {
+  const { api } = useAccount();
   const dialog = useMessageDialogs((s) => (s.dialog?.kind === 'emoji' ? s.dialog : null));
   const closeDialog = useMessageDialogs((s) => s.closeDialog);
   const message = useAppStore((s) => (dialog ? s.messages.byId.get(dialog.messageId) : undefined));
@@ -37,7 +39,7 @@ export function MessageEmojiPicker() {
         emoji_code: entry.code,
         reaction_type: entry.kind,
       };
-      return mine ? callApi('removeReaction', params) : callApi('addReaction', params);
+      return mine ? api('removeReaction', params) : api('addReaction', params);
     },
     onSuccess: close,
   });

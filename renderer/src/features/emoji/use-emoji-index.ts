@@ -4,6 +4,7 @@
 // events, so they are merged here rather than cached with the catalog).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { customEmojiEntries, withCustomEmoji, type EmojiIndex } from './emoji-catalog';
 import { callIpc } from '../../bridge/call-api';
@@ -17,12 +18,12 @@ export interface EmojiIndexState {
   error: Error | null;
 }
 
-/** The active account's Unicode catalog (no custom emoji); `enabled: false` reads it only if already loaded. */
+/** The account's Unicode catalog (no custom emoji); `enabled: false` reads it only if already loaded. */
 export function useEmojiCatalog(enabled = true) {
-  const accountId = useAppStore((s) => s.session.activeAccountId);
+  const { accountId } = useAccount();
   return useQuery({
     queryKey: [...EMOJI_INDEX_QUERY_KEY, accountId],
-    queryFn: () => loadServerEmojiIndex(callIpc),
+    queryFn: () => loadServerEmojiIndex(callIpc, accountId),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -5,20 +5,20 @@
 import '../../styles/inbox.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
-import { callApi } from '../../bridge/call-api';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
-import { appStore } from '../../state/store';
 import { markInboxRead, type ReadTarget } from './inbox-mark-read';
 import { InboxRowItem } from './inbox-row';
 import { collapseKeys } from './inbox-rows';
 import { useInboxUi } from './inbox-ui-store';
 import { useInbox } from './use-inbox';
 import { useRovingFocus } from './use-roving-focus';
+import { useAccount } from '../../state/account-scope';
 
 const ROW_PX = 34;
 
 export function InboxView() {
+  const { api, store } = useAccount();
   const ready = useDataReady();
   const { groups, rows, total } = useInbox();
   const ui = useInboxUi();
@@ -36,10 +36,10 @@ export function InboxView() {
   const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focus, ui.setFocus);
   const markRead = useCallback((target: ReadTarget, key: string) => {
     setFailure(null);
-    const { realm, unread } = appStore.getState();
+    const { realm, unread } = store.getState();
     // A row's key is its conversation's key: the ids are what old servers are sent.
     const ids = unread.conversations.get(key)?.ids ?? [];
-    markInboxRead(callApi, target, realm.featureLevel, ids).catch((error: unknown) => {
+    markInboxRead(api, target, realm.featureLevel, ids).catch((error: unknown) => {
       setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
     });
   }, []);

@@ -1,8 +1,10 @@
 // The keyboard shortcuts help sheet (`?`): every key of the key table, grouped as in Zulip's own
-// reference. A native modal <dialog> (ModalDialog) traps the focus and closes on Esc; the focus
-// goes back to where it was when the sheet opened.
+// reference, and the menu's keys for switching accounts (account-keys.ts). A native modal <dialog>
+// (ModalDialog) traps the focus and closes on Esc; the focus goes back to where it was when the
+// sheet opened.
 import { useEffect } from 'react';
 import { ModalDialog } from '../common/modal-dialog';
+import { acceleratorParts, accountKeyRows } from './account-keys';
 import { KEY_GROUPS, KEY_TABLE } from './key-table';
 import '../../styles/keyboard.css';
 
@@ -75,6 +77,31 @@ export function HelpSheet({ onClose, isMac }: { onClose(): void; isMac: boolean 
           </dl>
         </section>
       ))}
+      <section aria-label="Accounts">
+        <h3>Accounts</h3>
+        <dl className="help-sheet-list">
+          {accountKeyRows().map((row) => (
+            <div key={row.description} className="help-sheet-row">
+              <dt>{row.description}</dt>
+              <dd>
+                {row.accelerators.map((accelerator, i) => (
+                  <span key={accelerator}>
+                    {i > 0 && ' to '}
+                    <span className="key-chord">
+                      {acceleratorParts(accelerator, isMac).map((part, j) => (
+                        <span key={j}>
+                          {j > 0 && ' + '}
+                          <kbd>{part}</kbd>
+                        </span>
+                      ))}
+                    </span>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </ModalDialog>
   );
 }

@@ -6,7 +6,8 @@
 // and fetches ahead the topic `n` would open.
 import { useEffect } from 'react';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
-import { appStore } from '../../state/store';
+import type { AppStoreApi } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
 import { narrowFromRoute } from '../messages/narrow';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -48,14 +49,14 @@ function focusIn(route: Route | null, selector: string, prepare?: (root: Documen
   }
 }
 
-function globalDeps(): GlobalDeps {
+function globalDeps(store: AppStoreApi): GlobalDeps {
   const ui = useKeyboardUi.getState();
   return {
-    state: appStore.getState,
+    state: store.getState,
     // The open view's narrow, or the route's while its messages are still loading.
     narrow: () =>
       useViewRegistry.getState().view?.narrow ??
-      narrowFromRoute(parseRoute(window.location.hash), appStore.getState().realm.ownUserId),
+      narrowFromRoute(parseRoute(window.location.hash), store.getState().realm.ownUserId),
     route: () => parseRoute(window.location.hash),
     navigate,
     requestFocus: (target) => useFocusRequests.getState().request(target),
@@ -78,6 +79,7 @@ export function KeyboardLayer() {
   const card = useKeyboardUi((s) => s.card);
   const notice = useKeyboardUi((s) => s.notice);
   const isMac = runsOnMac();
+  const { store } = useAccount();
   usePrefetchNextUnread();
 
   useEffect(() => {
@@ -108,13 +110,13 @@ export function KeyboardLayer() {
         return;
       }
       const { binding } = dispatch;
-      if (binding.scope === 'window') runGlobalCommand(binding.command, globalDeps());
+      if (binding.scope === 'window') runGlobalCommand(binding.command, globalDeps(store));
       else if (useViewRegistry.getState().view?.run(binding.command) !== true) return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [escapeGoesHome, isMac]);
+  }, [escapeGoesHome, isMac, store]);
 
   useEffect(() => {
     if (notice === null) return;

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { initialPageQuery } from '../messages/use-narrow-messages';
 import { nextTopicTarget } from './global-commands';
@@ -18,19 +18,20 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 export function usePrefetchNextUnread(): void {
   const client = useQueryClient();
+  const account = useAccount();
   const view = useViewRegistry((s) => s.view);
   const generation = useAppStore((s) => s.sync.generation);
   useEffect(() => {
     if (generation === null) return;
     const prefetch = () => {
-      const state = appStore.getState();
+      const state = account.store.getState();
       if (state.sync.generation === null) return;
       const next = nextTopicTarget(state, view?.narrow ?? null, false);
       if (next === null) return;
       const narrow: Narrow = { kind: 'topic', ...next };
       if (state.messages.narrows[narrowKey(narrow)] !== undefined) return;
       void client.prefetchQuery({
-        ...initialPageQuery(narrow, state.sync.generation),
+        ...initialPageQuery(account, narrow, state.sync.generation),
         staleTime: 0,
         gcTime: 0,
       });
@@ -43,5 +44,5 @@ export function usePrefetchNextUnread(): void {
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [view, client, generation]);
+  }, [view, client, generation, account]);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
@@ -9,16 +10,17 @@ import { DoNotDisturbControl, PauseBanner } from '../desktop/do-not-disturb-cont
 import { useAppCommands } from '../desktop/use-app-commands';
 import { UpdateBanner } from '../desktop/update-banner';
 import { KeyboardLayer } from '../keyboard/keyboard-layer';
-import { LiveQueryInvalidation } from '../live-queries/use-live-invalidation';
 import { NotificationPermissionPrompt } from '../notifications/permission-prompt';
-import { useNotifier } from '../notifications/use-notifier';
 import { MessageEditDialogs } from '../message-edit/message-edit-layer';
 import { PeopleLink } from '../people/people-link';
 import { SearchBox } from '../search/search-box';
 import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
-import { useApplyDisplaySettings, useWindowTitle } from '../settings/use-display-settings';
-import { unreadSummary } from '../../state/unread-counts';
+import { useApplyDisplaySettings } from '../settings/use-display-settings';
+import { AccountSwitcher } from '../accounts/account-switcher';
+import { resetAccountViewState } from '../accounts/account-view-reset';
+import { SignedOutNotice } from '../accounts/signed-out-notice';
+import { useShell } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
 import { RoutePane } from './route-pane';
 
@@ -28,27 +30,28 @@ export function MainLayout() {
   const realmName = useRealmName();
   const currentStreamId = route.name === 'channel' || route.name === 'topic' ? route.streamId : null;
 
-  // The title carries the unread badge count under desktop_icon_count_display.
-  useWindowTitle(useAppStore(unreadSummary));
+  // The window title and the badge add up every account (accounts/account-watchers.tsx).
   useApplyDisplaySettings();
+  // What the window's UI stores hold about this account's messages ends with its views.
+  useEffect(() => resetAccountViewState, []);
   useSettingsShortcut();
   useAppCommands();
   const sidebarHidden = useUiStore((s) => s.sidebarHidden);
-  useNotifier();
-  const keyStorageWarning = useAppStore((s) => s.session.keyStorageWarning);
+  const keyStorageWarning = useShell((s) => s.session.keyStorageWarning);
 
   return (
     <div className="app-shell">
-      <LiveQueryInvalidation />
       <MessageEditDialogs />
       <KeyboardLayer />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
+      <SignedOutNotice />
       <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />
       <UpdateBanner />
       <NotificationPermissionPrompt />
       <div className="app-body">
+        <AccountSwitcher />
         {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}
         <main className="main-pane">
           <RoutePane route={route} />

@@ -5,6 +5,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } fro
 import { useAppStore } from '../../state/selectors';
 import { useDismiss } from '../common/use-dismiss';
 import { useActionUi, type ActionMenu } from './action-ui-store';
+import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
 
 const MARGIN = 8;
@@ -16,7 +17,11 @@ export function MessageActionMenu() {
 
 function OpenMenu({ menu }: { menu: ActionMenu }) {
   const message = useAppStore((s) => s.messages.byId.get(menu.messageId));
-  const actions = useMemo(() => (message === undefined ? [] : actionsFor(message)), [message]);
+  const account = useAccount();
+  const actions = useMemo(
+    () => (message === undefined ? [] : actionsFor(account, message)),
+    [account, message],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     useActionUi.getState().closeMenu();
@@ -78,7 +83,7 @@ function OpenMenu({ menu }: { menu: ActionMenu }) {
           onClick={() => {
             if (action.disabledReason !== undefined) return;
             close();
-            runAction(action.id, message, menu.returnFocus);
+            runAction(account, action.id, message, menu.returnFocus);
           }}
         >
           <span>{action.label}</span>

@@ -6,6 +6,7 @@
 import type { MouseEvent } from 'react';
 import type { StoredMessage } from '../../state/messages';
 import { useActionUi } from './action-ui-store';
+import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
 import type { MessageActionId } from './action-list';
 
@@ -17,7 +18,8 @@ const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
 ];
 
 export function MessageToolbar({ message }: { message: StoredMessage }) {
-  const actions = actionsFor(message);
+  const account = useAccount();
+  const actions = actionsFor(account, message);
   const openMenu = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     useActionUi.getState().openMenu({
@@ -48,7 +50,7 @@ export function MessageToolbar({ message }: { message: StoredMessage }) {
             title={action.shortcut === undefined ? action.label : `${action.label} (${action.shortcut})`}
             data-action={id}
             onClick={(event) =>
-              runAction(id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
+              runAction(account, id, message, event.currentTarget.closest<HTMLElement>('.message-scroller'))
             }
           >
             <span aria-hidden="true">{icon}</span>

@@ -1,7 +1,7 @@
 // Carries out one message action. Reply, quote, reactions, flags and the link happen here; edit,
 // move, delete, history and the emoji picker open the message-dialogs store, where their own
 // editors and dialogs take over. Everything the action touches outside is injected.
-import type { callApi } from '../../bridge/call-api';
+import type { AccountHandle } from '../../state/account-scope';
 import { messageNarrowLink } from '../../routing/narrow-link';
 import type { Route } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
@@ -12,7 +12,7 @@ import { conversationNarrow, linkTargetOf } from './message-target';
 import { quoteText } from './quote-text';
 
 export interface ActionDeps {
-  call: typeof callApi;
+  call: AccountHandle['api'];
   ownUserId: number;
   realmUrl: string;
   featureLevel: number;

@@ -2,9 +2,10 @@
 // read-only, with a Copy button. Opened through the dialogs store; focus returns where it was.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { ModalDialog } from '../common/modal-dialog';
 import { useMessageDialogs } from './message-dialogs-store';
+import { useAccount } from '../../state/account-scope';
 
 export function SourceDialog() {
   const dialog = useMessageDialogs((s) => (s.dialog?.kind === 'source' ? s.dialog : null));
@@ -18,9 +19,10 @@ export function SourceDialog() {
 }
 
 function SourceBody({ messageId, onClose }: { messageId: number; onClose(): void }) {
+  const { api } = useAccount();
   const source = useQuery({
     queryKey: ['message-source', messageId],
-    queryFn: () => callApi('getMessage', { message_id: messageId, apply_markdown: false }),
+    queryFn: () => api('getMessage', { message_id: messageId, apply_markdown: false }),
     // The source changes with every edit: always ask again.
     gcTime: 0,
   });

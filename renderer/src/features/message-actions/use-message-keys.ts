@@ -3,11 +3,10 @@
 // keys of view-commands.ts on its messages and selection, wired here to the actions, the router,
 // the API and the lightbox. Keys work wherever focus is, outside text fields (the layer decides).
 import { useEffect, useRef, type RefObject } from 'react';
-import { callApi } from '../../bridge/call-api';
 import { routeHref } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
 import { isTopicMuted, isChannelMuted } from '../../state/muting';
-import { appStore } from '../../state/store';
+import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { topicPolicyRequest } from '../channels/topic-policy';
 import { openThenInsert } from '../drafts/compose-insert';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
@@ -28,8 +27,13 @@ function fail(error: unknown): void {
   useActionUi.getState().notify(`That did not work${detail}`);
 }
 
-function viewDeps(list: HTMLElement | null, scrollTo: (id: number) => void): ViewDeps {
-  const { realm } = appStore.getState();
+function viewDeps(
+  account: AccountHandle,
+  list: HTMLElement | null,
+  scrollTo: (id: number) => void,
+): ViewDeps {
+  const { store, api } = account;
+  const { realm } = store.getState();
   const ownUserId = realm.ownUserId ?? -1;
   const ui = useActionUi.getState();
   return {
@@ -39,8 +43,9 @@ function viewDeps(list: HTMLElement | null, scrollTo: (id: number) => void): Vie
     scrollPage(direction) {
       if (list !== null) list.scrollTop += direction * Math.max(40, list.clientHeight * 0.9);
     },
-    runAction: (id, message) => runAction(id, message, list),
-    canEdit: (message) => actionsFor(message).some((a) => a.id === 'edit' && a.disabledReason === undefined),
+    runAction: (id, message) => runAction(account, id, message, list),
+    canEdit: (message) =>
+      actionsFor(account, message).some((a) => a.id === 'edit' && a.disabledReason === undefined),
     openMenu(message) {
       const box = (rowElement(message.id) ?? list)?.getBoundingClientRect();
       ui.openMenu({
@@ -63,10 +68,10 @@ function viewDeps(list: HTMLElement | null, scrollTo: (id: number) => void): Vie
       );
       const { emoji_name, emoji_code, reaction_type } = reaction;
       const params = { message_id: message.id, emoji_name, emoji_code, reaction_type };
-      callApi(mine ? 'removeReaction' : 'addReaction', params).catch(fail);
+      api(mine ? 'removeReaction' : 'addReaction', params).catch(fail);
     },
     toggleTopicMute(message) {
-      const state = appStore.getState();
+      const state = store.getState();
       const streamId = message.stream_id ?? -1;
       const muted = isTopicMuted(state, streamId, message.subject);
       // Unmuting in a muted channel needs an explicit "unmuted"; elsewhere the topic goes back to normal.
@@ -74,8 +79,8 @@ function viewDeps(list: HTMLElement | null, scrollTo: (id: number) => void): Vie
       const request = topicPolicyRequest(action, state.realm.featureLevel, streamId, message.subject);
       if (request === null) return;
       (request.op === 'updateUserTopic'
-        ? callApi('updateUserTopic', request.params)
-        : callApi('updateMutedTopic', request.params)
+        ? api('updateUserTopic', request.params)
+        : api('updateMutedTopic', request.params)
       ).then(() => ui.notify(muted ? 'Topic unmuted' : 'Topic muted'), fail);
     },
     showSenderCard: useKeyboardUi.getState().showCard,
@@ -95,6 +100,7 @@ export function useMessageKeys(
   scrollToMessage: (messageId: number) => void,
   listRef: RefObject<HTMLElement | null>,
 ): void {
+  const account = useAccount();
   // The handler reads the latest messages without registering anew on every change.
   const latest = useRef({ narrow, messages, scrollToMessage });
   latest.current = { narrow, messages, scrollToMessage };
@@ -109,11 +115,11 @@ export function useMessageKeys(
             messages: current,
             selectedId: useActionUi.getState().selectedId,
           };
-          return runViewCommand(command, state, viewDeps(listRef.current, scrollTo));
+          return runViewCommand(command, state, viewDeps(account, listRef.current, scrollTo));
         },
       }),
     // One registration per view: the narrow's key names it.
-    [narrowKey(narrow), listRef],
+    [narrowKey(narrow), listRef, account],
   );
 }
 

@@ -1,12 +1,12 @@
 // "Delete message?": says which message will go (sender, conversation, time and its text) and that
 // it cannot be undone; a refusal from the server is named in the dialog, which stays open.
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { RenderedHtml } from '../common/rendered-html';
 import { refusalReason } from './edit-errors';
+import { useAccount } from '../../state/account-scope';
 
 interface DeleteDialogProps {
   messageId: number;
@@ -19,9 +19,10 @@ function conversationOf(message: StoredMessage): string {
 }
 
 export function DeleteDialog({ messageId, onClose }: DeleteDialogProps) {
+  const { api } = useAccount();
   const message = useAppStore((s) => s.messages.byId.get(messageId));
   const remove = useMutation({
-    mutationFn: () => callApi('deleteMessage', { message_id: messageId }),
+    mutationFn: () => api('deleteMessage', { message_id: messageId }),
     onSuccess: onClose,
   });
   return (

@@ -2,7 +2,7 @@
 // moves, and the content of each version whose text changed (the server's diff when it sends one),
 // as far as the organization's edit-history policy allows.
 import { useQuery } from '@tanstack/react-query';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
@@ -10,6 +10,7 @@ import { ModalDialog } from '../common/modal-dialog';
 import { RenderedHtml } from '../common/rendered-html';
 import { historyPolicy } from './history-policy';
 import { historyVersions, type HistoryVersion } from './history-versions';
+import { useAccount } from '../../state/account-scope';
 
 interface HistoryDialogProps {
   messageId: number;
@@ -17,10 +18,11 @@ interface HistoryDialogProps {
 }
 
 export function HistoryDialog({ messageId, onClose }: HistoryDialogProps) {
+  const { api } = useAccount();
   const policy = useAppStore((s) => historyPolicy(s.realmSettings.values));
   const history = useQuery({
     queryKey: ['messageHistory', messageId],
-    queryFn: () => callApi('getMessageHistory', { message_id: messageId, allow_empty_topic_name: false }),
+    queryFn: () => api('getMessageHistory', { message_id: messageId, allow_empty_topic_name: false }),
     enabled: policy !== 'none',
     gcTime: 0,
   });

@@ -4,7 +4,7 @@
 // content has compose's writing aids (typeahead, formatting, preview) for the message's conversation.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { ComposeEditor } from '../compose/compose-editor';
@@ -13,8 +13,10 @@ import { contentLimitProblem, topicLimitProblem } from '../compose/text-limits';
 import { useEditSession } from './edit-session-store';
 import { endEdit, useEditSave, type EditBaseline } from './use-edit-save';
 import { useMovePermissions } from './use-move-permissions';
+import { useAccount } from '../../state/account-scope';
 
 export function MessageEditor({ message }: { message: StoredMessage }) {
+  const { api } = useAccount();
   const topicEditable = useMovePermissions(
     message.type === 'stream' && message.stream_id !== undefined
       ? { streamId: message.stream_id, timestamp: message.timestamp }
@@ -28,7 +30,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const source = useQuery({
     queryKey: ['messageSource', message.id],
-    queryFn: () => callApi('getMessage', { message_id: message.id, apply_markdown: false }),
+    queryFn: () => api('getMessage', { message_id: message.id, apply_markdown: false }),
     gcTime: 0,
     staleTime: Infinity,
   });

@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { updateMessage } from '../../../../shared/api/messages';
 import type { ParamsOf } from '../../../../shared/api/operation';
-import { callApi } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
 import { topicLimitProblem } from '../compose/text-limits';
@@ -15,6 +14,7 @@ import { MoveOptions } from './move-options';
 import { moveRequest, type MoveChoice } from './move-request';
 import { moveTargets } from './move-targets';
 import { useMovePermissions } from './use-move-permissions';
+import { useAccount } from '../../state/account-scope';
 
 interface MoveDialogProps {
   messageId: number;
@@ -56,6 +56,7 @@ interface MoveFormProps {
 }
 
 function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormProps) {
+  const { api } = useAccount();
   const streamId = from.streamId;
   const ids = { topic: useId(), channel: useId() };
   const permissions = useMovePermissions({ streamId, timestamp });
@@ -78,7 +79,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
     notifyNew: true,
   });
   const move = useMutation({
-    mutationFn: (params: ParamsOf<typeof updateMessage>) => callApi('updateMessage', params),
+    mutationFn: (params: ParamsOf<typeof updateMessage>) => api('updateMessage', params),
     onSuccess: onDone,
   });
   const request = moveRequest(choice);

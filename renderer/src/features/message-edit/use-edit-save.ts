@@ -2,12 +2,12 @@
 // server's update_message event arrives. A refusal ends the edit with a notice that names the
 // reason and keeps the typed text (the message itself was never changed here, so the original stays).
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import { refusalReason } from './edit-errors';
 import { useEditSession, type EditDraft } from './edit-session-store';
 import { focusMessage } from './focus-message';
+import { useAccount } from '../../state/account-scope';
 
 export interface EditBaseline {
   content: string;
@@ -35,10 +35,11 @@ export function endEdit(messageId: number): void {
 }
 
 export function useEditSave(message: StoredMessage) {
+  const { api } = useAccount();
   return useMutation({
     mutationFn: async ({ draft, baseline }: { draft: EditDraft; baseline: EditBaseline }) => {
       const request = editRequest(draft, baseline);
-      if (request !== null) await callApi('updateMessage', request);
+      if (request !== null) await api('updateMessage', request);
     },
     onSuccess: () => endEdit(message.id),
     onError: (error, { draft }) => {

@@ -5,9 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { downloadFile, showDownloadInFolder } from '../../bridge/download-file';
 import { errorMessage } from '../../bridge/call-api';
+import { useAccount } from '../../state/account-scope';
 
 export function useFileDownload() {
-  return useMutation({ mutationFn: (url: string) => downloadFile(url) });
+  const { accountId } = useAccount();
+  return useMutation({ mutationFn: (url: string) => downloadFile(url, accountId) });
 }
 
 type FileDownload = ReturnType<typeof useFileDownload>;

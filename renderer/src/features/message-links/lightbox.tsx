@@ -85,7 +85,7 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
 }
 
 /** The message's inline images, from its rendered HTML (links resolved against the realm). */
-export function lightboxImages(container: Element, realmUrl: string): LightboxImage[] {
+export function lightboxImages(container: Element, realmUrl: string, accountId: string): LightboxImage[] {
   const images: LightboxImage[] = [];
   for (const preview of container.querySelectorAll(IMAGE_PREVIEW)) {
     const link = preview.querySelector('a[href]');
@@ -96,7 +96,7 @@ export function lightboxImages(container: Element, realmUrl: string): LightboxIm
       const url = new URL(href, realmUrl).href;
       const onRealm = new URL(url).origin === new URL(realmUrl).origin;
       const title = link?.getAttribute('title') ?? url.split('/').pop() ?? '';
-      images.push({ url, src: onRealm ? mediaUrl(url) : shown, title });
+      images.push({ url, src: onRealm ? mediaUrl(url, accountId) : shown, title });
     } catch {
       // A preview without a usable link is left out.
     }

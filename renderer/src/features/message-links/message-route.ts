@@ -1,9 +1,8 @@
 // The view a link to one message opens (`#narrow/near/123`, `#narrow/id/123`): the message's own
 // conversation, anchored on it. The message comes from the store when loaded, else from the server.
 import type { Message } from '../../../../shared/objects/message';
-import { callApi } from '../../bridge/call-api';
 import type { Route } from '../../routing/route';
-import { appStore } from '../../state/store';
+import type { AccountHandle } from '../../state/account-scope';
 
 export function messageRoute(message: Message, ownUserId: number | null): Route {
   if (message.type === 'stream' && message.stream_id !== undefined)
@@ -14,15 +13,21 @@ export function messageRoute(message: Message, ownUserId: number | null): Route 
   return { name: 'dm', userIds, near: message.id };
 }
 
-/** The route for message `messageId`; rejects (with the server's reason) when it cannot be read. */
-export async function resolveMessageRoute(messageId: number): Promise<Route> {
-  const state = appStore.getState();
+/**
+ * The route for message `messageId` of `account`; rejects (with the server's reason) when it cannot
+ * be read.
+ */
+export async function resolveMessageRoute(
+  { store, api }: Pick<AccountHandle, 'store' | 'api'>,
+  messageId: number,
+): Promise<Route> {
+  const state = store.getState();
   const loaded = state.messages.byId.get(messageId);
   if (loaded !== undefined) return messageRoute(loaded, state.realm.ownUserId);
-  const answer = await callApi('getMessage', {
+  const answer = await api('getMessage', {
     message_id: messageId,
     apply_markdown: true,
     allow_empty_topic_name: true,
   });
-  return messageRoute(answer.message, appStore.getState().realm.ownUserId);
+  return messageRoute(answer.message, store.getState().realm.ownUserId);
 }

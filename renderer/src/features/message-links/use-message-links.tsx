@@ -6,7 +6,7 @@ import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'r
 import { errorMessage } from '../../bridge/call-api';
 import { routeHref, type Route } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
-import { appStore } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
 import { ProfileCard } from '../people/profile-card';
 import { StartedDownload } from './download-button';
 import { toggleSpoiler } from './enhance-rendered-html';
@@ -35,11 +35,12 @@ function navigate(route: Route): void {
 }
 
 export function useMessageLinks(realmUrl: string): MessageLinks {
+  const account = useAccount();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const close = () => setOverlay(null);
 
   function act(target: Element, container: HTMLElement): boolean {
-    const state = appStore.getState();
+    const state = account.store.getState();
     const action = linkAction(target, {
       realmUrl,
       ownUserId: state.realm.ownUserId,
@@ -52,7 +53,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         navigate(action.route);
         return true;
       case 'message':
-        resolveMessageRoute(action.messageId).then(navigate, (error: unknown) =>
+        resolveMessageRoute(account, action.messageId).then(navigate, (error: unknown) =>
           setOverlay({ kind: 'error', message: `Could not open that message: ${errorMessage(error)}` }),
         );
         return true;
@@ -63,7 +64,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         setOverlay({ kind: 'group', groupId: action.groupId });
         return true;
       case 'lightbox': {
-        const images = lightboxImages(container, realmUrl);
+        const images = lightboxImages(container, realmUrl, account.accountId);
         const index = [...container.querySelectorAll(IMAGE_PREVIEW)].indexOf(action.image);
         if (images.length > 0) setOverlay({ kind: 'lightbox', images, index: Math.max(0, index) });
         return true;

@@ -1,6 +1,7 @@
 // A sender's picture, fetched by main; their initials while there is none or it fails to load.
 import { useState } from 'react';
 import { mediaUrl } from '../../bridge/media-url';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 
 export function initials(name: string): string {
@@ -16,11 +17,12 @@ export function initials(name: string): string {
 
 export function Avatar({ url, name }: { url: string | null | undefined; name: string }) {
   const realmUrl = useAppStore((s) => s.realm.url);
+  const { accountId } = useAccount();
   const [failed, setFailed] = useState<string | null>(null);
   let src = '';
   if (url) {
     try {
-      src = mediaUrl(new URL(url, realmUrl || undefined).href);
+      src = mediaUrl(new URL(url, realmUrl || undefined).href, accountId);
     } catch {
       src = '';
     }

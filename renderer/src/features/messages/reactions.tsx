@@ -2,7 +2,7 @@
 // change shows when the server's reaction event arrives.
 import { useMutation } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
@@ -15,8 +15,10 @@ import {
   reactorNames,
   type ReactionGroup,
 } from './reaction-groups';
+import { useAccount } from '../../state/account-scope';
 
 export function Reactions({ message }: { message: StoredMessage }) {
+  const { api } = useAccount();
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const showNames = useUserSetting('display_emoji_reaction_users');
   const groups = groupReactions(message.reactions, ownUserId);
@@ -33,7 +35,7 @@ export function Reactions({ message }: { message: StoredMessage }) {
         emoji_code: group.emojiCode,
         reaction_type: group.reactionType,
       };
-      return group.mine ? callApi('removeReaction', params) : callApi('addReaction', params);
+      return group.mine ? api('removeReaction', params) : api('addReaction', params);
     },
   });
   const openDialog = useMessageDialogs((s) => s.openDialog);

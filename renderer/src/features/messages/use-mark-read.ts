@@ -3,8 +3,7 @@
 // POST /messages/flags per tick; the read-flag event then updates the message and unread counts.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callApi } from '../../bridge/call-api';
-import { appStore } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
 
 /** How long a message must stay in view. */
 export const READ_AFTER_MS = 1000;
@@ -34,11 +33,12 @@ export function dueForRead(
  * follows web_mark_read_on_scroll_policy for this view.
  */
 export function useMarkRead(enabled: boolean, visibleIds: () => readonly number[]): void {
+  const { api, store } = useAccount();
   const read = useRef(visibleIds);
   read.current = visibleIds;
   const requested = useRef(new Set<number>());
   const { mutate } = useMutation({
-    mutationFn: (messages: number[]) => callApi('updateMessageFlags', { messages, op: 'add', flag: 'read' }),
+    mutationFn: (messages: number[]) => api('updateMessageFlags', { messages, op: 'add', flag: 'read' }),
     // A failed request is tried again on a later tick.
     onError: (_error, messages) => {
       for (const id of messages) requested.current.delete(id);
@@ -54,7 +54,7 @@ export function useMarkRead(enabled: boolean, visibleIds: () => readonly number[
         firstSeen.clear();
         return;
       }
-      const byId = appStore.getState().messages.byId;
+      const byId = store.getState().messages.byId;
       const unread = read.current().filter((id) => byId.get(id)?.flags.includes('read') === false);
       const due = dueForRead(firstSeen, unread, Date.now(), requested.current);
       if (due.length === 0) return;

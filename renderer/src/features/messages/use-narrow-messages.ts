@@ -7,12 +7,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MessageAnchor } from '../../../../shared/api/messages';
-import { ApiCallError, callApi } from '../../bridge/call-api';
+import { ApiCallError } from '../../bridge/call-api';
+import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { indexOfId, type NarrowRange, type StoredMessage } from '../../state/messages';
 import { isMessageMuted } from '../../state/muting';
 import { beginMessageFetch, storeFetchedMessages, type FetchDirection } from '../../state/messages-fetch';
 import { useAppStore, useDataReady } from '../../state/selectors';
-import { appStore } from '../../state/store';
 import { narrowKey, narrowToApi, type Narrow } from './narrow';
 
 /** Messages per request: enough to fill a tall window twice, small enough to answer fast. */
@@ -21,20 +21,21 @@ export const PAGE_SIZE = 100;
 const ALL_PAGE_SIZE = 500;
 
 async function fetchPage(
+  { store, api }: Pick<AccountHandle, 'store' | 'api'>,
   narrow: Narrow,
   direction: FetchDirection,
   range: NarrowRange | undefined,
   anchorId?: number,
 ) {
-  const state = appStore.getState();
+  const state = store.getState();
   const generation = state.sync.generation;
   const size = narrow.kind === 'all' ? ALL_PAGE_SIZE : PAGE_SIZE;
   let anchor: MessageAnchor;
   if (direction === 'initial') anchor = anchorId ?? initialAnchor(narrow);
   else anchor = (direction === 'older' ? range?.ids[0] : range?.ids[range.ids.length - 1]) ?? 'newest';
-  const endFetch = beginMessageFetch(appStore);
+  const endFetch = beginMessageFetch(store);
   try {
-    const response = await callApi('getMessages', {
+    const response = await api('getMessages', {
       anchor,
       include_anchor: direction === 'initial',
       num_before: direction === 'newer' ? 0 : size,
@@ -44,7 +45,7 @@ async function fetchPage(
       client_gravatar: false,
       allow_empty_topic_name: true,
     });
-    storeFetchedMessages(appStore, generation, narrow, direction, {
+    storeFetchedMessages(store, generation, narrow, direction, {
       messages: response.messages,
       foundOldest: response.found_oldest ?? true,
       foundNewest: response.found_newest ?? true,
@@ -79,10 +80,15 @@ const retryUnlessRefused = (failures: number, error: Error) => failures < 1 && !
  * The request for a narrow's first page. Shared with prefetching (the keyboard's next unread
  * topic), so a view opened while its page is on the way waits for that request instead of a second.
  */
-export function initialPageQuery(narrow: Narrow, generation: number | null, anchorId?: number) {
+export function initialPageQuery(
+  account: Pick<AccountHandle, 'store' | 'api'>,
+  narrow: Narrow,
+  generation: number | null,
+  anchorId?: number,
+) {
   return {
     queryKey: ['messages', generation, narrowKey(narrow), anchorId],
-    queryFn: () => fetchPage(narrow, 'initial', undefined, anchorId),
+    queryFn: () => fetchPage(account, narrow, 'initial', undefined, anchorId),
   };
 }
 
@@ -101,6 +107,7 @@ export interface NarrowMessages {
 
 export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMessages {
   const key = narrowKey(narrow);
+  const account = useAccount();
   const ready = useDataReady();
   const generation = useAppStore((s) => s.sync.generation);
   const storedRange = useAppStore((s) => s.messages.narrows[key]);
@@ -112,7 +119,7 @@ export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMess
   // register or a move that left the loaded range incomplete; and for a link to a message that is
   // not loaded, whose page replaces the range.
   const initial = useQuery({
-    ...initialPageQuery(narrow, generation, anchorId),
+    ...initialPageQuery(account, narrow, generation, anchorId),
     enabled: ready && (storedRange === undefined || anchorMissing),
     staleTime: 0,
     gcTime: 0,
@@ -121,10 +128,10 @@ export function useNarrowMessages(narrow: Narrow, anchorId?: number): NarrowMess
   // Until the page around the anchor lands, the view waits instead of showing another place.
   const range = anchorMissing && initial.isFetching ? undefined : storedRange;
   const older = useMutation({
-    mutationFn: () => fetchPage(narrow, 'older', appStore.getState().messages.narrows[key]),
+    mutationFn: () => fetchPage(account, narrow, 'older', account.store.getState().messages.narrows[key]),
   });
   const newer = useMutation({
-    mutationFn: () => fetchPage(narrow, 'newer', appStore.getState().messages.narrows[key]),
+    mutationFn: () => fetchPage(account, narrow, 'newer', account.store.getState().messages.narrows[key]),
   });
 
   const canPage = range !== undefined && range.ids.length > 0;

@@ -5,6 +5,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { NotificationRequest } from '../../../../shared/desktop';
 import { getBridge } from '../../bridge/get-bridge';
+import { useRuntime } from '../../state/app-runtime';
+import type { BridgeTargets } from '../../state/connect-bridge';
 import { openAndTell } from '../desktop/use-open-targets';
 import {
   createMainPresenter,
@@ -20,24 +22,28 @@ export interface NotificationServices {
 
 const NotificationsContext = createContext<NotificationServices | null>(null);
 
-/** A click on one of the page's notifications: as main does for its own, window first, then the target. */
-function openClicked(request: NotificationRequest): void {
+/**
+ * A click on one of the page's notifications: as main does for its own, window first, then the
+ * target, in its account (a background account's notification switches to it).
+ */
+function openClicked(targets: BridgeTargets, request: NotificationRequest): void {
   window.focus();
-  void openAndTell({ accountId: request.accountId, hash: request.hash, focusCompose: true });
+  void openAndTell(targets, { accountId: request.accountId, hash: request.hash, focusCompose: true });
 }
 
-function makeServices(): NotificationServices & { closeAll?: () => void } {
+function makeServices(targets: BridgeTargets): NotificationServices & { closeAll?: () => void } {
   const sounds = createSoundPlayer();
   if (getBridge().host === 'electron') return { presenter: createMainPresenter(getBridge()), sounds };
   const page = createPagePresenter(
     typeof Notification === 'undefined' ? undefined : Notification,
-    openClicked,
+    (request) => openClicked(targets, request),
   );
   return { presenter: page, sounds, closeAll: page.closeAll };
 }
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [services] = useState(makeServices);
+  const runtime = useRuntime();
+  const [services] = useState(() => makeServices(runtime));
   useEffect(() => {
     // As Zulip's web app does: coming back to the window clears the notifications it left.
     const closeAll = services.closeAll;

@@ -3,7 +3,7 @@
 // the topic's visibility policy, muted users and this computer's do-not-disturb pause. Replayed
 // batches (a reload catching up) and snapshots never notify. The store and account are injected:
 // with one store per signed-in account, each gets its own notifier.
-import type { NotificationRequest } from '../../../../shared/desktop';
+import type { DoNotDisturbUntil, NotificationRequest } from '../../../../shared/desktop';
 import type { EventOfKind } from '../../../../shared/events';
 import type { Message } from '../../../../shared/objects';
 import {
@@ -25,6 +25,8 @@ export interface NotifierOptions {
   playSound(sound: string): void;
   /** Whether the window has focus and shows this message's conversation (on-screen.ts). */
   isOnScreen(message: Message, ownUserId: number): boolean;
+  /** This computer's do-not-disturb pause (the shell store's preferences; no account's). */
+  doNotDisturbUntil(): DoNotDisturbUntil | undefined;
   htmlToText(html: string): string;
   now?: () => number;
 }
@@ -35,6 +37,7 @@ export function decideFor(
   event: EventOfKind<'message'>,
   onScreen: (message: Message, ownUserId: number) => boolean,
   now: number,
+  doNotDisturbUntil: DoNotDisturbUntil | undefined,
 ): NotificationDecision {
   const { message, flags } = event;
   const ownUserId = state.realm.ownUserId;
@@ -49,7 +52,7 @@ export function decideFor(
         topicPolicy:
           streamId === undefined ? 0 : visibilityPolicyOf(state.userTopics, streamId, message.subject),
         senderMuted: isUserMuted(state.mutedUsers, message.sender_id),
-        doNotDisturbUntil: state.desktop.preferences?.doNotDisturbUntil,
+        doNotDisturbUntil,
         now,
         onScreen: shown,
       },
@@ -71,7 +74,7 @@ export function startNotifier(options: NotifierOptions): () => void {
       const state = options.store.getState();
       const ownUserId = state.realm.ownUserId;
       if (ownUserId === null) return;
-      const decision = decideFor(state, event, options.isOnScreen, now());
+      const decision = decideFor(state, event, options.isOnScreen, now(), options.doNotDisturbUntil());
       if (decision.desktop) {
         options.show(
           notificationContent(event.message, decision.hideContent, {

@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '../../../../shared/objects';
-import { callApi } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
 import { mergeFetchedUsers } from '../../state/users-fetch';
+import { useAccount } from '../../state/account-scope';
 
 export function useFetchedUsers(): { error: Error | null } {
+  const { api, store } = useAccount();
   const generation = useAppStore((s) => s.sync.generation);
   const accountId = useAppStore((s) => s.sync.accountId);
   const query = useQuery({
@@ -16,8 +16,8 @@ export function useFetchedUsers(): { error: Error | null } {
     enabled: generation !== null,
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const atRequest = appStore.getState().users;
-      const { members } = await callApi('getUsers', {
+      const atRequest = store.getState().users;
+      const { members } = await api('getUsers', {
         include_custom_profile_fields: true,
         client_gravatar: false,
       });
@@ -28,8 +28,8 @@ export function useFetchedUsers(): { error: Error | null } {
     if (!query.data) return;
     const { atRequest, members } = query.data;
     // An answer for an older queue generation describes state we no longer hold.
-    if (appStore.getState().sync.generation !== generation) return;
-    appStore.setState((s) => ({ users: mergeFetchedUsers(s.users, atRequest, members) }));
+    if (store.getState().sync.generation !== generation) return;
+    store.setState((s) => ({ users: mergeFetchedUsers(s.users, atRequest, members) }));
   }, [query.data, generation]);
   return { error: query.error };
 }

@@ -2,16 +2,18 @@
 // example one a phone left behind. The server's answer, refusal included, is shown as it comes.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import '../../styles/push-tokens.css';
+import { useAccount } from '../../state/account-scope';
 
 export function PushTokensPanel() {
+  const { api } = useAccount();
   const headingId = useId();
   const tokenId = useId();
   const [token, setToken] = useState('');
   const remove = useMutation({
     // The token is sent exactly as typed: judging it (empty, too long, unknown) is the server's job.
-    mutationFn: (value: string) => callApi('removePushToken', { token: value }),
+    mutationFn: (value: string) => api('removePushToken', { token: value }),
     onSuccess: () => setToken(''),
   });
 

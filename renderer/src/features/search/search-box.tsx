@@ -9,7 +9,8 @@ import { routeHref } from '../../routing/route';
 import { useRoute } from '../../routing/use-route';
 import type { SearchTerm } from '../../state/narrow';
 import { useAppStore } from '../../state/selectors';
-import { appStore } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
+import type { AppStoreApi } from '../../state/store';
 import { findUser } from '../../state/users';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
@@ -18,8 +19,8 @@ import { termLabel, type TermNames } from './pills';
 import { useSearchBox } from './use-search-box';
 import '../../styles/search.css';
 
-function openSearch(terms: SearchTerm[]): void {
-  const { channels, users, realm } = appStore.getState();
+function openSearch(store: AppStoreApi, terms: SearchTerm[]): void {
+  const { channels, users, realm } = store.getState();
   const directory = buildSearchDirectory(
     channels.streams.values(),
     [...users.active.values(), ...users.inactive.values()],
@@ -40,7 +41,12 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusRequest('search', inputRef);
   const names = useTermNames();
-  const box = useSearchBox({ routeTerms, search: openSearch, blur: () => inputRef.current?.blur() });
+  const { store } = useAccount();
+  const box = useSearchBox({
+    routeTerms,
+    search: (terms) => openSearch(store, terms),
+    blur: () => inputRef.current?.blur(),
+  });
   const words = routeTerms?.find((t) => t.operator === 'search' && !t.negated)?.operand ?? '';
   const problems = parseSearchQuery(words).problems;
   const open = box.suggestions.length > 0;

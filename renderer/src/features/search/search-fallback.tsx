@@ -7,7 +7,7 @@ import { ApiCallError, errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { messageContext } from '../../state/message-context';
 import type { Narrow, SearchTerm } from '../../state/narrow';
-import { appStore } from '../../state/store';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore, useConnectionView } from '../../state/selectors';
 import { MessageList } from '../messages/message-list';
 import { isRefusal, type NarrowMessages } from '../messages/use-narrow-messages';
@@ -27,8 +27,9 @@ function noop() {}
 /** The cached results as a complete, unpageable list. */
 function useCachedData(terms: readonly SearchTerm[], enabled: boolean): NarrowMessages {
   const byId = useAppStore((s) => s.messages.byId);
+  const { store } = useAccount();
   return useMemo(() => {
-    const ctx = messageContext(appStore.getState());
+    const ctx = messageContext(store.getState());
     const messages: StoredMessage[] = enabled ? cachedResults(byId, terms, ctx) : [];
     const narrow: Narrow = { kind: 'search', terms };
     return {
@@ -43,7 +44,7 @@ function useCachedData(terms: readonly SearchTerm[], enabled: boolean): NarrowMe
       pagingError: null,
       retryPaging: noop,
     };
-  }, [byId, terms, enabled]);
+  }, [byId, terms, enabled, store]);
 }
 
 export function SearchFallback({ terms, data }: { terms: readonly SearchTerm[]; data: NarrowMessages }) {

@@ -5,7 +5,6 @@
 // only read) while the word being typed is a `topic:`.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { callApi } from '../../bridge/call-api';
 import { findChannelByName } from '../../state/channels';
 import { memoLast } from '../../state/memo-last';
 import type { StoredMessage } from '../../state/messages';
@@ -16,6 +15,7 @@ import { buildPeopleIndex, searchPeopleIndex } from '../compose/typeahead/people
 import { channelChoices, recentDmPartners } from '../common/suggestion-choices';
 import { queryKeys } from '../live-queries/query-keys';
 import type { SearchSources } from './search-suggestions';
+import { useAccount } from '../../state/account-scope';
 
 const RECENT_TOPICS = 50;
 
@@ -35,6 +35,7 @@ function recentTopics(byId: Iterable<StoredMessage>, channelName: (id: number) =
 }
 
 export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boolean): SearchSources {
+  const { api } = useAccount();
   const users = useAppStore((s) => s.users.active);
   const channels = useAppStore((s) => s.channels);
   // Read only while topics are wanted, so new messages do not re-render the header otherwise.
@@ -52,7 +53,7 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
   const streamId = topicChannel?.stream_id ?? -1;
   const channelTopics = useQuery({
     queryKey: queryKeys.topics(streamId),
-    queryFn: () => callApi('getTopics', { stream_id: streamId }),
+    queryFn: () => api('getTopics', { stream_id: streamId }),
     enabled: wantTopics && topicChannel !== undefined,
     retry: false,
   });

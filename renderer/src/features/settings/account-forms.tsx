@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { findSetting } from '../../../../shared/settings/catalog';
 import { validateSettingValue } from '../../../../shared/settings/validate';
 import { errorMessage } from '../../bridge/call-api';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { SettingField, fieldIds } from './setting-field';
 import type { SaveStatus } from './save-status';
@@ -59,12 +60,13 @@ export function FullNameForm() {
 }
 
 export function EmailForm() {
+  const { api } = useAccount();
   const ids = fieldIds(useId(), 'email');
   const current = useAppStore((s) => s.realm.ownDeliveryEmail || s.realm.ownEmail);
   const [draft, setDraft] = useState('');
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: (email: string) => sendSettings({ email }) });
+  const mutation = useMutation({ mutationFn: (email: string) => sendSettings(api, { email }) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,6 +124,7 @@ export function EmailForm() {
 }
 
 export function PasswordForm() {
+  const { api } = useAccount();
   const baseId = useId();
   const oldIds = fieldIds(baseId, 'old_password');
   const newIds = fieldIds(baseId, 'new_password');
@@ -130,7 +133,7 @@ export function PasswordForm() {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const mutation = useMutation({
     mutationFn: (p: { old: string; next: string }) =>
-      sendSettings({ old_password: p.old, new_password: p.next }),
+      sendSettings(api, { old_password: p.old, new_password: p.next }),
   });
 
   const submit = (event: FormEvent) => {

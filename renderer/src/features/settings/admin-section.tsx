@@ -13,6 +13,7 @@ import { NumberControl, SelectControl, SwitchControl } from './setting-controls'
 import { SECTIONS, sectionOf } from './sections';
 import { fieldIds } from './setting-field';
 import { sendSettings } from './use-setting-save';
+import { useAccount } from '../../state/account-scope';
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -29,7 +30,8 @@ export function AdminSection() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const baseId = useId();
   const valueIds = fieldIds(baseId, 'value');
-  const mutation = useMutation({ mutationFn: (params: BulkParams) => sendSettings(params) });
+  const { api } = useAccount();
+  const mutation = useMutation({ mutationFn: (params: BulkParams) => sendSettings(api, params) });
   const unavailable = bulkUnavailableReason(featureLevel);
 
   const spec = useMemo(

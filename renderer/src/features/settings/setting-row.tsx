@@ -2,6 +2,7 @@
 // setting shown as unavailable where this server cannot take it.
 import { useId, useMemo, useState } from 'react';
 import type { CatalogEntry, SettingValue } from '../../../../shared/settings/catalog';
+import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { unavailableReason } from './availability';
 import { ConfirmDialog } from './confirm-dialog';
@@ -45,7 +46,7 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
   const serverValue = useAppStore((s) => s.userSettings.values[entry.name]);
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const sounds = useAppStore((s) => s.userSettings.availableNotificationSounds);
-  const accountId = useAppStore((s) => s.session.activeAccountId);
+  const { accountId } = useAccount();
   const ignored = useIgnoredSettings(accountId);
   const saver = useSettingSave(entry.name, serverValue);
   const [confirming, setConfirming] = useState(false);

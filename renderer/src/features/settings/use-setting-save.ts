@@ -6,8 +6,8 @@ import type { ParamsOf } from '../../../../shared/api/operation';
 import type { updateSettings } from '../../../../shared/api/settings';
 import type { SettingValue } from '../../../../shared/settings/catalog';
 import { validateSettingValue } from '../../../../shared/settings/validate';
-import { callApi, errorMessage } from '../../bridge/call-api';
-import { useAppStore } from '../../state/selectors';
+import { errorMessage } from '../../bridge/call-api';
+import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { outcomeOfSave } from './availability';
 import { useIgnoredSettingsStore } from './ignored-settings';
 import { onServerValue, shownValue, type SaveStatus } from './save-status';
@@ -26,8 +26,8 @@ export interface SettingSave {
   refuse(reason: string): void;
 }
 
-export function sendSettings(params: SettingsParams) {
-  return callApi('updateSettings', params);
+export function sendSettings(api: AccountHandle['api'], params: SettingsParams) {
+  return api('updateSettings', params);
 }
 
 export function useSettingSave(name: string, serverValue: SettingValue | undefined): SettingSave {
@@ -35,10 +35,10 @@ export function useSettingSave(name: string, serverValue: SettingValue | undefin
   const latest = useRef(0);
   const serverRef = useRef(serverValue);
   serverRef.current = serverValue;
-  const accountId = useAppStore((s) => s.session.activeAccountId);
+  const { accountId, api } = useAccount();
   const markIgnored = useIgnoredSettingsStore((s) => s.markIgnored);
   const mutation = useMutation({
-    mutationFn: (value: SettingValue) => sendSettings({ [name]: value } as SettingsParams),
+    mutationFn: (value: SettingValue) => sendSettings(api, { [name]: value } as SettingsParams),
   });
   const { mutateAsync } = mutation;
 

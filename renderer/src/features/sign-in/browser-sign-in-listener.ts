@@ -4,18 +4,18 @@
 // bridge connects (main.tsx), like the link pushes, so a link that arrives with the window is heard.
 // A refusal is said in the link notice, which shows over every screen, the sign-in screen included.
 import type { ThreadlineBridge } from '../../../../shared/ipc';
-import { getBridge } from '../../bridge/get-bridge';
+import type { BridgeTargets } from '../../state/connect-bridge';
 import { useLinkNotice } from '../desktop/link-notice';
 import { finishSignIn } from './use-finish-sign-in';
 
 /** Subscribes to `browser-sign-in` pushes; returns the unsubscribe. */
-export function listenForBrowserSignIn(bridge: ThreadlineBridge = getBridge()): () => void {
+export function listenForBrowserSignIn(bridge: ThreadlineBridge, targets: BridgeTargets): () => void {
   return bridge.on((push) => {
     if (push.type !== 'browser-sign-in') return;
     const notice = useLinkNotice.getState();
     if (push.outcome.ok) {
       notice.clear();
-      void finishSignIn(bridge);
+      void finishSignIn(targets, bridge);
     } else {
       notice.show(push.outcome.message);
     }

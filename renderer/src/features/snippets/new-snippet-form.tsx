@@ -1,20 +1,22 @@
 // "New snippet": POST /saved_snippets; the snippet appears through its saved_snippets event.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { SnippetForm, type SnippetFields } from './snippet-form';
 import { snippetProblem } from './snippets-model';
+import { useAccount } from '../../state/account-scope';
 
 const EMPTY: SnippetFields = { title: '', content: '' };
 
 export function NewSnippetForm() {
+  const { api } = useAccount();
   const [value, setValue] = useState<SnippetFields>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const maxContentLength = useAppStore((s) => s.realm.maxMessageLength);
   const create = useMutation({
     mutationFn: (fields: SnippetFields) =>
-      callApi('createSavedSnippet', { title: fields.title.trim(), content: fields.content }),
+      api('createSavedSnippet', { title: fields.title.trim(), content: fields.content }),
     onSuccess: () => setValue(EMPTY),
   });
   return (

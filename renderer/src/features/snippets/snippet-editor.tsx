@@ -3,10 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SavedSnippet } from '../../../../shared/objects';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { SnippetForm, type SnippetFields } from './snippet-form';
 import { snippetChanges, snippetProblem } from './snippets-model';
+import { useAccount } from '../../state/account-scope';
 
 interface SnippetEditorProps {
   snippet: SavedSnippet;
@@ -16,12 +17,13 @@ interface SnippetEditorProps {
 }
 
 export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorProps) {
+  const { api } = useAccount();
   const [value, setValue] = useState<SnippetFields>({ title: snippet.title, content: snippet.content });
   const [problem, setProblem] = useState<string | null>(null);
   const maxContentLength = useAppStore((s) => s.realm.maxMessageLength);
   const save = useMutation({
     mutationFn: (changes: { title?: string; content?: string }) =>
-      callApi('editSavedSnippet', { saved_snippet_id: snippet.id, ...changes }),
+      api('editSavedSnippet', { saved_snippet_id: snippet.id, ...changes }),
     onSuccess: onDone,
   });
 

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { SavedSnippet } from '../../../../shared/objects';
-import { callApi, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
+import { useAccount } from '../../state/account-scope';
 
 interface SnippetRowProps {
   snippet: SavedSnippet;
@@ -12,9 +13,10 @@ interface SnippetRowProps {
 }
 
 export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowProps) {
+  const { api } = useAccount();
   const titleId = useId();
   const remove = useMutation({
-    mutationFn: () => callApi('deleteSavedSnippet', { saved_snippet_id: snippet.id }),
+    mutationFn: () => api('deleteSavedSnippet', { saved_snippet_id: snippet.id }),
   });
   return (
     <li className="snippet-row" aria-labelledby={titleId}>

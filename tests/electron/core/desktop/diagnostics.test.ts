@@ -67,7 +67,7 @@ describe('buildDiagnosticsReport', () => {
           realmUrl: 'https://two.example',
           email: 'me@two',
           active: false,
-          connection: 'not connected (not the active account)',
+          connection: 'not connected',
         },
       ],
       proxy: 'system settings',

@@ -63,6 +63,24 @@ describe('BridgeSockets', () => {
     expect(late.heads()).toEqual([snapshotHead(2), { t: 'push', message: connection }]);
   });
 
+  it("replays each account's snapshot as the very frame sent live, and a batch marked as replayed", () => {
+    const sockets = new BridgeSockets<FakeSocket>();
+    const live = new FakeSocket();
+    sockets.add(live);
+    sockets.push(snapshotPush(3));
+    sockets.push({ ...snapshotPush(1), accountId: 'other' });
+    sockets.push({ type: 'events', accountId: 'acc', generation: 3, events: [] });
+    const late = new FakeSocket();
+    sockets.add(late);
+    // Kept as bytes: the same frame object, not the snapshot's objects encoded again.
+    expect(late.sent[0]?.data).toBe(live.sent[0]?.data);
+    expect(late.sent[2]?.data).toBe(live.sent[1]?.data);
+    expect(late.heads()[1]).toEqual({
+      t: 'push',
+      message: { type: 'events', accountId: 'acc', generation: 3, events: [], replayed: true },
+    });
+  });
+
   it('answers a call only to an open socket, and forgets a socket once removed', () => {
     const sockets = new BridgeSockets<FakeSocket>();
     const socket = new FakeSocket();

@@ -36,6 +36,10 @@ async function origin(handler: (req: IncomingMessage, res: ServerResponse) => vo
 const AUTH = 'Basic bWU6a2V5';
 const PDF = Buffer.from('%PDF-1.4 tiny');
 const authority = (grants: Record<string, MediaGrant>): MediaAuthority => ({ mediaGrant: (o) => grants[o] });
+/** Authorities per account: only `account` has the grants (a download names its account). */
+const perAccount = (account: string, grants: Record<string, MediaGrant>) => ({
+  mediaAuthority: (id: string | undefined) => authority(id === account ? grants : {}),
+});
 const pdf = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
 
 function tempDir(): string {
@@ -99,9 +103,10 @@ describe('fetchDownload', () => {
 describe('answerDownload (browser mode)', () => {
   it('answers the file as a sandboxed attachment, and a refusal as a plain 404', async () => {
     const realm = await origin((_req, res) => pdf(res));
-    const grants = authority({ [realm.url]: { authorization: AUTH } });
+    const grants = perAccount('acc-1', { [realm.url]: { authorization: AUTH } });
     const logs: string[] = [];
-    const request = (url: string) => new URL(`http://127.0.0.1/download?${new URLSearchParams({ url })}`);
+    const request = (url: string, account = 'acc-1') =>
+      new URL(`http://127.0.0.1/download?${new URLSearchParams({ url, account })}`);
     const answer = await answerDownload(
       grants,
       request(`${realm.url}/user_uploads/r%C3%A9sum%C3%A9.pdf`),
@@ -118,6 +123,11 @@ describe('answerDownload (browser mode)', () => {
     );
     expect(refused.status).toBe(404);
     expect(logs.join('\n')).not.toContain('token=abc');
+    // Another account's download does not get this account's grants.
+    const other = await answerDownload(grants, request(`${realm.url}/user_uploads/r.pdf`, 'acc-2'), (l) =>
+      logs.push(l),
+    );
+    expect(other.status).toBe(404);
   });
 });
 
@@ -128,13 +138,13 @@ describe('save into Downloads (Electron)', () => {
     writeFileSync(join(dir, 'report.pdf'), 'mine');
     const shown: string[] = [];
     const host = createDownloadHost({
-      authority: authority({ [realm.url]: { authorization: AUTH } }),
+      authority: (id) => authority(id === 'acc-1' ? { [realm.url]: { authorization: AUTH } } : {}),
       downloadsDir: () => dir,
       showItemInFolder: (path) => shown.push(path),
       log: () => undefined,
     });
-    const first = await host.save(`${realm.url}/user_uploads/1/report.pdf`);
-    const second = await host.save(`${realm.url}/user_uploads/2/report.pdf`);
+    const first = await host.save(`${realm.url}/user_uploads/1/report.pdf`, 'acc-1');
+    const second = await host.save(`${realm.url}/user_uploads/2/report.pdf`, 'acc-1');
     expect([first.name, second.name]).toEqual(['report (1).pdf', 'report (2).pdf']);
     expect(readFileSync(join(dir, 'report.pdf'), 'utf8')).toBe('mine');
     expect(readFileSync(second.path)).toEqual(PDF);
@@ -142,7 +152,10 @@ describe('save into Downloads (Electron)', () => {
     expect(shown).toEqual([first.path]);
     expect(() => host.show('/etc/passwd')).toThrow(IpcFailure);
     expect(() => host.show(join(dir, '..', 'x'))).toThrow(IpcFailure);
-    await expect(host.save('https://elsewhere.example/f.pdf')).rejects.toThrow(/Could not download/);
+    await expect(host.save('https://elsewhere.example/f.pdf', 'acc-1')).rejects.toThrow(/Could not download/);
+    await expect(host.save(`${realm.url}/user_uploads/3/report.pdf`, 'acc-2')).rejects.toThrow(
+      /Could not download/,
+    );
     expect(readdirSync(dir).sort()).toEqual(['report (1).pdf', 'report (2).pdf', 'report.pdf']);
   });
 
@@ -153,13 +166,21 @@ describe('save into Downloads (Electron)', () => {
       session,
       isTrustedSender: () => true,
       log: () => undefined,
-      downloads: { save: (url) => Promise.resolve({ ...saved, name: url }), show: () => undefined },
+      downloads: {
+        save: (url, accountId) => Promise.resolve({ ...saved, name: `${accountId} ${url}` }),
+        show: () => undefined,
+      },
     });
-    expect(await withHost.handle({}, 'file.download', { url: 'https://r/u.pdf' })).toEqual({
+    expect(await withHost.handle({}, 'file.download', { accountId: 'a1', url: 'https://r/u.pdf' })).toEqual({
       ok: true,
-      value: { path: '/d/x.pdf', name: 'https://r/u.pdf' },
+      value: { path: '/d/x.pdf', name: 'a1 https://r/u.pdf' },
     });
-    expect(await withHost.handle({}, 'file.download', { url: '' })).toMatchObject({ ok: false });
+    expect(await withHost.handle({}, 'file.download', { accountId: 'a1', url: '' })).toMatchObject({
+      ok: false,
+    });
+    expect(await withHost.handle({}, 'file.download', { url: 'https://r/u.pdf' })).toMatchObject({
+      ok: false,
+    });
     const without = createIpcRouter({ session, isTrustedSender: () => true, log: () => undefined });
     expect(await without.handle({}, 'file.showInFolder', { path: '/d/x.pdf' })).toMatchObject({
       ok: false,

@@ -29,17 +29,22 @@ describe('session.mediaGrant', () => {
     expect(icon.ok && icon.contentType).toBe('image/svg+xml');
   });
 
-  it("gives the active account's realm its credentials, and forgets them after sign-out", async () => {
+  it("gives the named account's realm its credentials, and forgets them after sign-out", async () => {
     await h.session.start();
     const account = await h.session.signInWithPassword(h.server.url, h.me.email, h.me.password);
     const origin = new URL(h.server.url).origin;
-    expect(h.session.mediaGrant(origin)).toEqual({
+    expect(h.session.mediaGrant(origin, account.id)).toEqual({
       authorization: basicAuthHeader(account.email, h.me.api_key),
     });
-    const avatar = await fetchMedia(h.session, `${h.server.url}/avatar/${h.me.user_id}`);
+    // An image URL that names no account is fetched without anyone's credentials.
+    expect(h.session.mediaGrant(origin)).toEqual({});
+    const avatar = await fetchMedia(
+      h.session.mediaAuthority(account.id),
+      `${h.server.url}/avatar/${h.me.user_id}`,
+    );
     expect(avatar.ok).toBe(true);
 
     await h.session.signOut(account.id);
-    expect(h.session.mediaGrant(origin)?.authorization).toBeUndefined();
+    expect(h.session.mediaGrant(origin, account.id)?.authorization).toBeUndefined();
   });
 });

@@ -193,7 +193,7 @@ describe('fetchMedia', () => {
 describe('answerMedia', () => {
   it('serves an image sandboxed, and a refusal as a plain 404', async () => {
     const realm = await origin((_req, res) => image(res, Buffer.from('<svg/>'), 'image/svg+xml'));
-    const auth = authority({ [realm.url]: {} });
+    const auth = { mediaAuthority: () => authority({ [realm.url]: {} }) };
     const lines: string[] = [];
     const ok = await answerMedia(
       auth,

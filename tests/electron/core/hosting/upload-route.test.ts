@@ -31,7 +31,7 @@ describe('web server: POST /upload', () => {
   it('hands a page holding the secret its file, byte for byte, and answers the IpcResult', async () => {
     const secret = await h.secret();
     const answer = await post(
-      `?secret=${secret}&id=u1&name=${encodeURIComponent('café.png')}&type=image%2Fpng`,
+      `?secret=${secret}&account=acc-2&id=u1&name=${encodeURIComponent('café.png')}&type=image%2Fpng`,
     );
     expect(answer).toEqual({
       status: 200,
@@ -39,7 +39,9 @@ describe('web server: POST /upload', () => {
     });
     expect(h.uploadRequests).toHaveLength(1);
     const [request] = h.uploadRequests;
-    expect(request).toMatchObject({ id: 'u1', name: 'café.png', type: 'image/png' });
+    // The account the page named: its limit is checked, and the upload goes as that account.
+    expect(request).toMatchObject({ id: 'u1', accountId: 'acc-2', name: 'café.png', type: 'image/png' });
+    expect(h.upload.limitFor).toEqual(['acc-2']);
     expect(Buffer.from(request?.bytes as Buffer).equals(BYTES)).toBe(true);
   });
 

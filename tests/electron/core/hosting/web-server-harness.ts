@@ -19,8 +19,8 @@ export interface WebHarness {
   downloadRequests: URL[];
   /** What reached the uploads dependency (the session's upload in the hosts). */
   uploadRequests: Record<string, unknown>[];
-  /** The account's max_file_upload_size_mib the route sees; tests set it. */
-  upload: { limitMib: number | undefined };
+  /** The account's max_file_upload_size_mib the route sees; tests set it. `limitFor` records whose. */
+  upload: { limitMib: number | undefined; limitFor: string[] };
   /** Exchanges a fresh launch token for a session secret, as the page does. */
   secret(): Promise<string>;
   close(): void;
@@ -38,7 +38,7 @@ export async function startWebHarness(): Promise<WebHarness> {
   const mediaRequests: URL[] = [];
   const downloadRequests: URL[] = [];
   const uploadRequests: Record<string, unknown>[] = [];
-  const upload: { limitMib: number | undefined } = { limitMib: 1 };
+  const upload: { limitMib: number | undefined; limitFor: string[] } = { limitMib: 1, limitFor: [] };
   const open = new Set<WebSocket>();
   const web: WebServer = createWebServer({
     rendererDir,
@@ -61,7 +61,10 @@ export async function startWebHarness(): Promise<WebHarness> {
       });
     },
     uploads: {
-      uploadLimitMib: () => upload.limitMib,
+      uploadLimitMib: (accountId) => {
+        upload.limitFor.push(accountId);
+        return upload.limitMib;
+      },
       upload: (request) => {
         uploadRequests.push(request as Record<string, unknown>);
         return Promise.resolve({ ok: true, value: { url: '/user_uploads/2/ab/x/f.png', filename: 'f.png' } });

@@ -141,9 +141,21 @@ export function createFuzzer(random: () => number) {
       ]);
     },
     params(name: unknown): unknown {
-      if (name !== 'api') return random() < 0.5 ? object(0) : value();
+      if (name !== 'api') {
+        if (random() >= 0.5) return value();
+        // Calls that act as an account name it: often a plausible id beside the random keys.
+        const params = object(0);
+        if (random() < 0.5 && typeof params === 'object' && params !== null)
+          (params as Record<string, unknown>).accountId = 'account-1';
+        return params;
+      }
       const op = random() < 0.6 ? pick(rendererOps) : random() < 0.7 ? pick(opNames) : value();
-      const call: Record<string, unknown> = { op, params: apiParams(typeof op === 'string' ? op : '') };
+      const call: Record<string, unknown> = {
+        // The account a call acts as: usually a plausible id, sometimes anything at all.
+        accountId: random() < 0.97 ? 'account-1' : value(),
+        op,
+        params: apiParams(typeof op === 'string' ? op : ''),
+      };
       if (random() < 0.2) call[keyOf()] = value(1);
       return call;
     },

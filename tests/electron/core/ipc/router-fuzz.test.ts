@@ -28,6 +28,7 @@ const appState: AppState = {
   accounts: [],
   activeAccountId: null,
   connection: { status: 'idle', failures: 0 },
+  connections: {},
   keyStorage: 'test',
   demoAvailable: false,
 };
@@ -69,8 +70,9 @@ function fakeSession(received: unknown[]): IpcSession {
     finishBrowserSignIn: take(null as never),
     switchAccount: take(appState),
     signOut: take(appState),
+    reorderAccounts: take(appState),
     retryNow: () => undefined,
-    callApi: (op, params) => callOperation(connection, op, params),
+    callApi: (_accountId, op, params) => callOperation(connection, op, params),
     saveComposeDraft: take(undefined),
     loadComposeDrafts: take({}),
     serverEmojiData: take(null),

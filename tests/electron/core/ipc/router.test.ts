@@ -11,6 +11,7 @@ const appState: AppState = {
   accounts: [],
   activeAccountId: null,
   connection: { status: 'idle', failures: 0 },
+  connections: {},
   keyStorage: 'test',
   demoAvailable: false,
 };
@@ -58,7 +59,8 @@ function setup(overrides: Partial<IpcSession> = {}) {
     finishBrowserSignIn: record('finishBrowserSignIn', account),
     switchAccount: record('switchAccount', appState),
     signOut: record('signOut', appState),
-    retryNow: () => void calls.push({ method: 'retryNow', args: [] }),
+    reorderAccounts: record('reorderAccounts', appState),
+    retryNow: (...args: unknown[]) => void calls.push({ method: 'retryNow', args }),
     callApi: record('callApi', { subscriptions: [] }),
     saveComposeDraft: record('saveComposeDraft', undefined),
     loadComposeDrafts: record('loadComposeDrafts', { 'dm:5': 'half a thought' }),
@@ -124,13 +126,13 @@ describe('ipc router', () => {
       'getSubscriptions',
       'getStream',
     ]) {
-      expect(await router.handle(TRUSTED, 'api', { op, params: {} })).toEqual({
+      expect(await router.handle(TRUSTED, 'api', { accountId: 'a1', op, params: {} })).toEqual({
         ok: false,
         error: { kind: 'invalid-request', message: `The operation "${op}" is not available here` },
       });
     }
     for (const op of ['noSuchOp', 'toString', '__proto__']) {
-      expect(await router.handle(TRUSTED, 'api', { op })).toEqual({
+      expect(await router.handle(TRUSTED, 'api', { accountId: 'a1', op })).toEqual({
         ok: false,
         error: { kind: 'invalid-request', message: 'Unknown operation' },
       });
@@ -143,7 +145,11 @@ describe('ipc router', () => {
   it('refuses parameters beyond their bounds, naming the limit and logging only its kind', async () => {
     const { router, calls, log } = setup();
     const send = (params: Record<string, unknown>) =>
-      router.handle(TRUSTED, 'api', { op: 'sendMessage', params: { type: 'stream', to: 1, ...params } });
+      router.handle(TRUSTED, 'api', {
+        accountId: 'a1',
+        op: 'sendMessage',
+        params: { type: 'stream', to: 1, ...params },
+      });
     const refusals: [unknown, RegExp][] = [
       [await send({ content: 'é'.repeat(MESSAGE_CONTENT_MAX + 1) }), /^The content is longer than 200000/],
       [await send({ content: 'x', topic: 't'.repeat(IPC_LIMITS.string + 1) }), /^A text is longer than 2000/],
@@ -156,7 +162,11 @@ describe('ipc router', () => {
       [await send({ content: 'x', constructor: { prototype: { polluted: 1 } } }), /name is not allowed/],
       [await send({ content: new Date() }), /plain data/],
       [
-        await router.handle(TRUSTED, 'compose.saveDraft', { key: 'k', text: 'x'.repeat(200_001) }),
+        await router.handle(TRUSTED, 'compose.saveDraft', {
+          accountId: 'a1',
+          key: 'k',
+          text: 'x'.repeat(200_001),
+        }),
         /text is longer/,
       ],
     ];
@@ -176,16 +186,19 @@ describe('ipc router', () => {
     const { router, calls } = setup();
     const content = '😀'.repeat(MESSAGE_CONTENT_MAX);
     const result = await router.handle(TRUSTED, 'api', {
+      accountId: 'a1',
       op: 'sendMessage',
       params: { type: 'stream', to: 1, content },
     });
     expect(result.ok).toBe(true);
     // A push token over the server's 4096 reaches it, so the user sees the server's own words.
     const token = 'x'.repeat(4097);
-    expect((await router.handle(TRUSTED, 'api', { op: 'removePushToken', params: { token } })).ok).toBe(true);
+    expect(
+      (await router.handle(TRUSTED, 'api', { accountId: 'a1', op: 'removePushToken', params: { token } })).ok,
+    ).toBe(true);
     expect(calls).toEqual([
-      { method: 'callApi', args: ['sendMessage', { type: 'stream', to: 1, content }] },
-      { method: 'callApi', args: ['removePushToken', { token }] },
+      { method: 'callApi', args: ['a1', 'sendMessage', { type: 'stream', to: 1, content }] },
+      { method: 'callApi', args: ['a1', 'removePushToken', { token }] },
     ]);
   });
 
@@ -199,7 +212,11 @@ describe('ipc router', () => {
     });
     expect(signIn).toMatchObject({ ok: true, value: { id: 'a1' } });
     expect(await router.handle(TRUSTED, 'connection.retryNow', {})).toEqual({ ok: true, value: null });
-    expect(await router.handle(TRUSTED, 'api', { op: 'getChannelFolders' })).toEqual({
+    expect(await router.handle(TRUSTED, 'connection.retryNow', { accountId: 'a2' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await router.handle(TRUSTED, 'api', { accountId: 'a1', op: 'getChannelFolders' })).toEqual({
       ok: true,
       value: { subscriptions: [] },
     });
@@ -207,12 +224,21 @@ describe('ipc router', () => {
       ok: true,
       value: appState,
     });
+    expect(await router.handle(TRUSTED, 'account.reorder', { accountIds: ['a2', 'a1'] })).toEqual({
+      ok: true,
+      value: appState,
+    });
+    // A call that acts as an account must name it.
+    expect(await router.handle(TRUSTED, 'api', { op: 'getChannelFolders' })).toMatchObject({ ok: false });
+    expect(await router.handle(TRUSTED, 'account.reorder', { accountIds: [] })).toMatchObject({ ok: false });
     expect(calls).toEqual([
       { method: 'state', args: [] },
       { method: 'signInWithApiKey', args: ['https://x.example', 'e@x.example', 'key'] },
-      { method: 'retryNow', args: [] },
-      { method: 'callApi', args: ['getChannelFolders', {}] },
+      { method: 'retryNow', args: [undefined] },
+      { method: 'retryNow', args: ['a2'] },
+      { method: 'callApi', args: ['a1', 'getChannelFolders', {}] },
       { method: 'signOut', args: ['a1'] },
+      { method: 'reorderAccounts', args: [['a2', 'a1']] },
     ]);
   });
 
@@ -277,34 +303,35 @@ describe('ipc router', () => {
 
   it('passes compose draft calls through, and refuses a key-less or oversized draft', async () => {
     const { router, calls } = setup();
-    expect(await router.handle(TRUSTED, 'compose.saveDraft', { key: 'dm:5', text: 'hello' })).toEqual({
-      ok: true,
-      value: null,
-    });
-    expect(await router.handle(TRUSTED, 'compose.loadDrafts', {})).toEqual({
+    expect(
+      await router.handle(TRUSTED, 'compose.saveDraft', { accountId: 'a1', key: 'dm:5', text: 'hello' }),
+    ).toEqual({ ok: true, value: null });
+    expect(await router.handle(TRUSTED, 'compose.loadDrafts', {})).toMatchObject({ ok: false });
+    expect(await router.handle(TRUSTED, 'compose.loadDrafts', { accountId: 'a1' })).toEqual({
       ok: true,
       value: { 'dm:5': 'half a thought' },
     });
     for (const params of [
-      { key: '', text: 'x' },
-      { key: 'dm:5', text: 'x'.repeat(200_001) },
-      { key: 'dm:5' },
+      { accountId: 'a1', key: '', text: 'x' },
+      { accountId: 'a1', key: 'dm:5', text: 'x'.repeat(200_001) },
+      { accountId: 'a1', key: 'dm:5' },
+      { key: 'dm:5', text: 'x' },
     ]) {
       expect(await router.handle(TRUSTED, 'compose.saveDraft', params)).toMatchObject({ ok: false });
     }
     expect(calls).toEqual([
-      { method: 'saveComposeDraft', args: ['dm:5', 'hello'] },
-      { method: 'loadComposeDrafts', args: [] },
+      { method: 'saveComposeDraft', args: ['a1', 'dm:5', 'hello'] },
+      { method: 'loadComposeDrafts', args: ['a1'] },
     ]);
   });
 
   it('answers emoji.serverData with the server emoji names from the session', async () => {
     const { router, calls } = setup();
-    expect(await router.handle(TRUSTED, 'emoji.serverData', {})).toEqual({
+    expect(await router.handle(TRUSTED, 'emoji.serverData', { accountId: 'a1' })).toEqual({
       ok: true,
       value: { codeToNames: { '1f600': ['grinning'] } },
     });
-    expect(calls).toEqual([{ method: 'serverEmojiData', args: [] }]);
+    expect(calls).toEqual([{ method: 'serverEmojiData', args: ['a1'] }]);
   });
 
   it('passes the unread badge count to the host and refuses nonsense counts', async () => {
@@ -320,7 +347,13 @@ describe('ipc router', () => {
     const { router, calls } = setup({
       upload: () => Promise.reject(new IpcFailure({ kind: 'invalid-request', message: 'too big' })),
     });
-    const request = { id: 'u1', name: 'a.png', type: 'image/png', bytes: new ArrayBuffer(4) };
+    const request = {
+      id: 'u1',
+      accountId: 'a1',
+      name: 'a.png',
+      type: 'image/png',
+      bytes: new ArrayBuffer(4),
+    };
     expect(await router.upload({ frame: 'https://evil.example' }, request)).toEqual({
       ok: false,
       error: { kind: 'invalid-request', message: 'Untrusted sender' },
@@ -338,7 +371,13 @@ describe('ipc router', () => {
 
   it('passes a trusted upload to the session as it came', async () => {
     const { router, calls } = setup();
-    const request = { id: 'u2', name: 'a.png', type: 'image/png', bytes: new ArrayBuffer(4) };
+    const request = {
+      id: 'u2',
+      accountId: 'a1',
+      name: 'a.png',
+      type: 'image/png',
+      bytes: new ArrayBuffer(4),
+    };
     expect(await router.upload(TRUSTED, request)).toEqual({
       ok: true,
       value: { url: '/user_uploads/2/ab/r/a.png', filename: 'a.png' },

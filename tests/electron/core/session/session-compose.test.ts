@@ -32,10 +32,10 @@ function colleagueId(): number {
 
 describe('session: sending with a local id', () => {
   it("fills in main's queue id, so the own message event carries local_message_id", async () => {
-    await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
+    const account = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
     await h.waitForPush(connected, 0);
     const from = h.pushes.length;
-    const sent = (await h.session.callApi('sendMessage', {
+    const sent = (await h.session.callApi(account.id, 'sendMessage', {
       type: 'direct',
       to: [colleagueId()],
       content: 'hello with a local id',
@@ -50,10 +50,10 @@ describe('session: sending with a local id', () => {
   });
 
   it('sends no queue id without a local id, so the echo has no local_message_id', async () => {
-    await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
+    const account = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
     await h.waitForPush(connected, 0);
     const from = h.pushes.length;
-    const sent = (await h.session.callApi('sendMessage', {
+    const sent = (await h.session.callApi(account.id, 'sendMessage', {
       type: 'direct',
       to: [colleagueId()],
       content: 'no local id',
@@ -65,24 +65,25 @@ describe('session: sending with a local id', () => {
 
 describe('session: compose drafts', () => {
   it('keeps unsent text per account across a restart, and drops it on sign-out', async () => {
-    expect(await h.session.loadComposeDrafts()).toEqual({});
-    const refused = await h.session.saveComposeDraft('dm:5', 'x').then(
+    const refused = await h.session.saveComposeDraft('nobody', 'dm:5', 'x').then(
       () => new Error('expected a rejection'),
       (e: unknown) => e,
     );
     expect(toIpcError(refused).kind).toBe('not-signed-in');
 
     const account = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
-    await h.session.saveComposeDraft('dm:5', 'unsent words');
+    await h.session.saveComposeDraft(account.id, 'dm:5', 'unsent words');
     await h.session.stop();
 
     const restarted = h.newSession();
     await restarted.start();
-    expect(await restarted.loadComposeDrafts()).toEqual({ 'dm:5': 'unsent words' });
+    expect(await restarted.loadComposeDrafts(account.id)).toEqual({ 'dm:5': 'unsent words' });
     await restarted.signOut(account.id);
-    expect(await restarted.loadComposeDrafts()).toEqual({});
+    expect(toIpcError(await restarted.loadComposeDrafts(account.id).catch((e: unknown) => e)).kind).toBe(
+      'not-signed-in',
+    );
 
-    await restarted.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
-    expect(await restarted.loadComposeDrafts()).toEqual({});
+    const again = await restarted.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
+    expect(await restarted.loadComposeDrafts(again.id)).toEqual({});
   });
 });

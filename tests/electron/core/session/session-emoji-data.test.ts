@@ -17,15 +17,15 @@ const connected = (p: IpcPush) => p.type === 'connection' && p.state.status === 
 
 describe('session: the server emoji names', () => {
   it('needs a signed-in account', async () => {
-    const err: unknown = await h.session.serverEmojiData().catch((e: unknown) => e);
+    const err: unknown = await h.session.serverEmojiData('nobody').catch((e: unknown) => e);
     expect(toIpcError(err).kind).toBe('not-signed-in');
   });
 
   it("reads the server's file named in register", async () => {
     h.server.realm.unicodeEmoji = new Map([['shipit', '1f6a2'], ...h.server.realm.unicodeEmoji]);
-    await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
+    const account = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
     await h.waitForPush(connected, 0);
-    const data = await h.session.serverEmojiData();
+    const data = await h.session.serverEmojiData(account.id);
     expect(data?.codeToNames['1f6a2']).toEqual(['shipit', 'ship']);
     expect(data?.codeToNames['1f44d']?.[0]).toBe('+1');
   });

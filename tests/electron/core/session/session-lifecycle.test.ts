@@ -108,14 +108,12 @@ describe('session lifecycle', () => {
         .sort(),
     ).toEqual([first.id, second.id].sort());
 
+    const snapshot = await h.waitForPush((p) => p.type === 'snapshot' && p.accountId === first.id, 0);
+    expect((snapshot as Pushed<'snapshot'>).snapshot.user_id).toBe(h.me.user_id);
     await h.waitForPush((p) => p.type === 'snapshot' && p.accountId === second.id, 0);
 
-    const from = h.pushes.length;
     const switched = await h.session.switchAccount(first.id);
     expect(switched.activeAccountId).toBe(first.id);
-    const snapshot = await h.waitForPush(isType('snapshot'), from);
-    expect(snapshot.accountId).toBe(first.id);
-    expect(snapshot.snapshot.user_id).toBe(h.me.user_id);
 
     const after = await h.session.signOut(first.id);
     expect(after.accounts.map((a) => a.id)).toEqual([second.id]);
@@ -139,23 +137,27 @@ describe('session lifecycle', () => {
   });
 
   it('runs renderer operations as the active account and refuses the others', async () => {
-    const notSignedIn = await rejection(h.session.callApi('getDrafts', {}));
+    const notSignedIn = await rejection(h.session.callApi('nobody', 'getDrafts', {}));
     expect(notSignedIn.kind).toBe('not-signed-in');
-    await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
+    const { id } = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
 
-    expect(await rejection(h.session.callApi('getEvents', {}))).toMatchObject({ kind: 'invalid-request' });
-    expect(await rejection(h.session.callApi('fetchApiKey', {}))).toMatchObject({ kind: 'invalid-request' });
+    expect(await rejection(h.session.callApi(id, 'getEvents', {}))).toMatchObject({
+      kind: 'invalid-request',
+    });
+    expect(await rejection(h.session.callApi(id, 'fetchApiKey', {}))).toMatchObject({
+      kind: 'invalid-request',
+    });
     // Not main's, but not opted in for the renderer either (no screen uses it).
-    expect((await rejection(h.session.callApi('getSubscriptions', {}))).message).toMatch(
+    expect((await rejection(h.session.callApi(id, 'getSubscriptions', {}))).message).toMatch(
       /not available here/,
     );
-    expect((await rejection(h.session.callApi('noSuchOp', {}))).message).toMatch(/Unknown operation/);
-    const badParams = await rejection(h.session.callApi('subscribe', { subscriptions: 'general' }));
+    expect((await rejection(h.session.callApi(id, 'noSuchOp', {}))).message).toMatch(/Unknown operation/);
+    const badParams = await rejection(h.session.callApi(id, 'subscribe', { subscriptions: 'general' }));
     expect(badParams).toMatchObject({ kind: 'invalid-request' });
     expect(badParams.message).toMatch(/^subscribe: subscriptions/);
 
     const unknownChannel = await rejection(
-      h.session.callApi('getChannelEmailAddress', { stream_id: 999_999 }),
+      h.session.callApi(id, 'getChannelEmailAddress', { stream_id: 999_999 }),
     );
     expect(unknownChannel).toMatchObject({ kind: 'http', status: 400, code: 'BAD_REQUEST' });
     expect(unknownChannel.message).toMatch(/channel/i);

@@ -46,7 +46,7 @@ describe('session sign-in', () => {
     expect(vaultText).toContain(h.me.email);
     expect(vaultText).not.toContain(h.me.api_key);
 
-    const users = (await h.session.callApi('getUsers', {})) as { members: { email: string }[] };
+    const users = (await h.session.callApi(summary.id, 'getUsers', {})) as { members: { email: string }[] };
     expect(users.members.map((member) => member.email)).toContain(h.me.email);
     await h.waitForPush((p) => p.type === 'app-state' && p.state.connection.status === 'connected', 0);
   });

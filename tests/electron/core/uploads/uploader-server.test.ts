@@ -27,7 +27,7 @@ describe('uploader with the reference server', () => {
     const bytes = new Uint8Array(700 * 1024).map((_, i) => (i * 13) % 256);
     const result = await uploader.upload(
       { realmUrl: server.url, authorization, limitMib: 1 },
-      { id: 'a1', name: 'données.bin', type: 'application/octet-stream', bytes },
+      { id: 'a1', accountId: 'acc-1', name: 'données.bin', type: 'application/octet-stream', bytes },
     );
     expect(result.filename).toBe('données.bin');
     expect(progress.at(-1)).toBe(1);
@@ -37,7 +37,7 @@ describe('uploader with the reference server', () => {
     const error: unknown = await uploader
       .upload(
         { realmUrl: server.url, authorization, limitMib: undefined },
-        { id: 'a2', name: 'big.bin', type: '', bytes: new Uint8Array(1024 * 1024 + 1) },
+        { id: 'a2', accountId: 'acc-1', name: 'big.bin', type: '', bytes: new Uint8Array(1024 * 1024 + 1) },
       )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IpcFailure);

@@ -8,6 +8,7 @@ import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
 const TARGET: UploadTarget = { realmUrl: 'https://chat.example', authorization: 'Basic abc', limitMib: 1 };
 const file = (size: number, name = 'photo.png') => ({
   id: 'u1',
+  accountId: 'acc-1',
   name,
   type: 'image/png',
   bytes: new Uint8Array(size).map((_, i) => i % 251),

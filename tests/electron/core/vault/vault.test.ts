@@ -93,6 +93,19 @@ describe('account vault', () => {
     expect(await readFile(vault.path, 'utf8')).not.toContain('key-b');
   });
 
+  it('keeps the order the person chose, and refuses an order that leaves one out or names one twice', async () => {
+    const vault = vaultAt();
+    const a = await vault.add(iago, 'key-a');
+    const b = await vault.add(hamlet, 'key-b');
+    await vault.reorder([b.id, a.id]);
+    expect((await vaultAt().list()).map((x) => x.id)).toEqual([b.id, a.id]);
+    expect(await vaultAt().apiKey(a.id)).toBe('key-a');
+    await expect(vault.reorder([b.id])).rejects.toThrow(/every account once/);
+    await expect(vault.reorder([b.id, b.id])).rejects.toThrow(/every account once/);
+    await expect(vault.reorder([b.id, 'nope'])).rejects.toThrow(/every account once/);
+    expect((await vault.list()).map((x) => x.id)).toEqual([b.id, a.id]);
+  });
+
   it('serialises concurrent changes and leaves no temporary files', async () => {
     const vault = vaultAt();
     await Promise.all([vault.add(iago, 'a'), vault.add(hamlet, 'b')]);

@@ -7,14 +7,14 @@ import {
   KeyStorageBanner,
   KeyStorageWarning,
 } from '../../../../renderer/src/features/account/key-storage-warning';
-import { createAppStore } from '../../../../renderer/src/state/store';
+import { createShellStore } from '../../../../renderer/src/state/shell-store';
 import { appState } from '../../support/factories';
 
 const WARNING = 'No system keyring is available, so your saved API keys are protected only by a password.';
 
 describe('key storage warning', () => {
   it('reaches the store from AppState, and is cleared when main stops sending it', () => {
-    const store = createAppStore();
+    const store = createShellStore();
     store.getState().applyAppState(appState({ keyStorageWarning: WARNING }));
     expect(store.getState().session.keyStorageWarning).toBe(WARNING);
     store.getState().applyAppState(appState());

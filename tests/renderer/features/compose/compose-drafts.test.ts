@@ -30,7 +30,8 @@ describe('keeping unsent text', () => {
     expect(saveComposeDraft('dm:5', 'hello', 100)).toBe(true);
     expect(saved).toEqual([]);
     vi.advanceTimersByTime(400);
-    expect(saved).toEqual([{ key: 'dm:5', text: 'hello' }]);
+    // Saved as the account the text was typed in.
+    expect(saved).toEqual([{ accountId: 'a', key: 'dm:5', text: 'hello' }]);
   });
 
   it('never sends a huge paste to main, but keeps it in the renderer', () => {

@@ -48,6 +48,10 @@ describe('runAppCommand', () => {
     ['focus-search', ['search']],
     ['next-account', ['switch a2']],
     ['previous-account', ['switch a3']],
+    ['account-3', ['switch a3']],
+    // The shown account's own place switches nothing; a place with no account says so.
+    ['account-1', []],
+    ['account-4', ['say You have no account number 4.']],
     ['copy-server-address', ['copy https://one.example', 'say Copied https://one.example']],
   ])('%s does what the menu item says', async (command, expected) => {
     const { d, done } = deps();

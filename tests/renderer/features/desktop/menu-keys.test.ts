@@ -49,8 +49,23 @@ describe('menuKeyAct', () => {
     expect(menuKeyAct(key('M', { metaKey: true, shiftKey: true }), true)).toEqual({ kind: 'toggle-pause' });
   });
 
+  it("switches accounts on the menu's account keys when the page gets them", () => {
+    expect(menuKeyAct(key('Tab', { ctrlKey: true }), false)).toEqual({
+      kind: 'command',
+      command: 'next-account',
+    });
+    expect(menuKeyAct(key('Tab', { ctrlKey: true, shiftKey: true }), false)).toEqual({
+      kind: 'command',
+      command: 'previous-account',
+    });
+    expect(menuKeyAct(key('3', { ctrlKey: true }), false)).toEqual({ kind: 'command', command: 'account-3' });
+    expect(menuKeyAct(key('9', { metaKey: true }), true)).toEqual({ kind: 'command', command: 'account-9' });
+    // Ctrl+Tab is Control on macOS too (as in Zulip's desktop app), and Ctrl+0 stays the zoom's.
+    expect(menuKeyAct(key('3', { ctrlKey: true }), true)).toBeNull();
+    expect(menuKeyAct(key('0', { ctrlKey: true }), false)).toBeNull();
+  });
+
   it("leaves the browser's own keys and plain typing alone", () => {
-    expect(menuKeyAct(key('Tab', { ctrlKey: true }), false)).toBeNull();
     expect(menuKeyAct(key('N', { ctrlKey: true, shiftKey: true }), false)).toBeNull();
     expect(menuKeyAct(key('s'), false)).toBeNull();
     expect(menuKeyAct(key(',', { ctrlKey: true }), false)).toBeNull();

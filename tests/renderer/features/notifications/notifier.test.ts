@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESKTOP_PREFERENCES, type NotificationRequest } from '../../../../shared/desktop';
+import type { DoNotDisturbUntil, NotificationRequest } from '../../../../shared/desktop';
 import type { Message } from '../../../../shared/objects';
 import { startNotifier } from '../../../../renderer/src/features/notifications/notifier';
 import { sampleChannelMessage, sampleDirectMessage } from '../../../shared/objects/samples';
@@ -39,7 +39,8 @@ function setup(options: { onScreen?: boolean; snapshot?: Record<string, unknown>
     user_settings: { enable_desktop_notifications: true, notification_sound: 'ding' },
     ...options.snapshot,
   });
-  fixture.store.getState().applyDesktopPreferences(DEFAULT_DESKTOP_PREFERENCES);
+  // This computer's pause lives in the shell store; the notifier reads it through a getter.
+  const pause: { until: DoNotDisturbUntil } = { until: null };
   const shown: NotificationRequest[] = [];
   const sounds: string[] = [];
   const stop = startNotifier({
@@ -51,10 +52,11 @@ function setup(options: { onScreen?: boolean; snapshot?: Record<string, unknown>
       looks.count += 1;
       return options.onScreen === true;
     },
+    doNotDisturbUntil: () => pause.until,
     htmlToText: (html) => html.replace(/<[^>]+>/g, ''),
     now: () => NOW,
   });
-  return { ...fixture, shown, sounds, stop, looks };
+  return { ...fixture, shown, sounds, stop, looks, pause };
 }
 
 describe('startNotifier', () => {
@@ -91,12 +93,10 @@ describe('startNotifier', () => {
   });
 
   it('stays silent during do not disturb, and notifies again once it is over', () => {
-    const { store, shown, sounds } = setup();
-    store
-      .getState()
-      .applyDesktopPreferences({ ...DEFAULT_DESKTOP_PREFERENCES, doNotDisturbUntil: 'forever' });
+    const { store, shown, sounds, pause } = setup();
+    pause.until = 'forever';
     store.getState().applyEvents([arrived(dm(506))], 1, 'a1');
-    store.getState().applyDesktopPreferences({ ...DEFAULT_DESKTOP_PREFERENCES, doNotDisturbUntil: NOW - 1 });
+    pause.until = NOW - 1;
     store.getState().applyEvents([arrived(dm(507))], 1, 'a1');
     expect(shown.map((n) => n.hash)).toEqual(['#/dm/20/near/507']);
     expect(sounds).toEqual(['ding']);

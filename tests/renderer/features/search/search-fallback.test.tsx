@@ -6,6 +6,7 @@ import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import type { NarrowMessages } from '../../../../renderer/src/features/messages/use-narrow-messages';
 import { SearchFallback } from '../../../../renderer/src/features/search/search-fallback';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
+import { inAccount } from '../../support/account-render';
 
 const terms: SearchTerm[] = [{ operator: 'channel', operand: '9', negated: false }];
 const noop = () => undefined;
@@ -26,7 +27,7 @@ function failed(initialError: Error | null): NarrowMessages {
 }
 
 const render = (error: Error | null) =>
-  renderToStaticMarkup(<SearchFallback terms={terms} data={failed(error)} />);
+  renderToStaticMarkup(inAccount(<SearchFallback terms={terms} data={failed(error)} />));
 
 describe('SearchFallback', () => {
   it('names the server’s reason for a refused search, with nothing to retry', () => {

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLinkNotice } from '../../../../renderer/src/features/desktop/link-notice';
 import { listenForBrowserSignIn } from '../../../../renderer/src/features/sign-in/browser-sign-in-listener';
 import { useUiStore } from '../../../../renderer/src/state/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAccountStores } from '../../../../renderer/src/state/account-stores';
+import { createShellStore } from '../../../../renderer/src/state/shell-store';
 import type { AppState } from '../../../../shared/ipc';
 import { createFakeBridge } from '../../support/fake-bridge';
 
@@ -12,9 +15,15 @@ const appState: AppState = {
   accounts: [account],
   activeAccountId: 'a1',
   connection: { status: 'registering', failures: 0 },
+  connections: { a1: { status: 'registering', failures: 0 } },
   keyStorage: 'test',
   demoAvailable: false,
 };
+
+const stores = () => ({
+  shell: createShellStore(),
+  accounts: createAccountStores({ newQueryClient: () => ({ clear() {} }) as unknown as QueryClient }),
+});
 
 afterEach(() => {
   useLinkNotice.getState().clear();
@@ -24,7 +33,8 @@ afterEach(() => {
 describe('listenForBrowserSignIn', () => {
   it('finishes the sign-in it hears of: leaves "Add an account" and asks for the new state', async () => {
     const bridge = createFakeBridge({ 'app.state': { ok: true, value: appState } });
-    const stop = listenForBrowserSignIn(bridge);
+    const targets = stores();
+    const stop = listenForBrowserSignIn(bridge, targets);
     useUiStore.getState().setAddingAccount(true);
     useLinkNotice.getState().show('an older refusal');
     bridge.push({ type: 'browser-sign-in', outcome: { ok: true, account } });
@@ -32,13 +42,15 @@ describe('listenForBrowserSignIn', () => {
     expect(useLinkNotice.getState().message).toBeNull();
     await Promise.resolve();
     expect(bridge.calls).toEqual([{ name: 'app.state', params: {} }]);
+    await Promise.resolve();
+    expect(targets.shell.getState().session.activeAccountId).toBe('a1');
     stop();
     expect(bridge.listenerCount()).toBe(0);
   });
 
   it('says a refusal in the link notice and stays where it is', () => {
     const bridge = createFakeBridge();
-    listenForBrowserSignIn(bridge);
+    listenForBrowserSignIn(bridge, stores());
     useUiStore.getState().setAddingAccount(true);
     bridge.push({
       type: 'browser-sign-in',

@@ -3,18 +3,20 @@
 // stays in the (hidden) textarea, untouched.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callApi, errorMessage } from '../../../bridge/call-api';
+import { errorMessage } from '../../../bridge/call-api';
 import { RenderedHtml } from '../../common/rendered-html';
+import { useAccount } from '../../../state/account-scope';
 
 /** `takeFocus`: opened from the keyboard in the (now hidden) textarea, so focus moves here. */
 export function ComposePreview({ text, takeFocus }: { text: string; takeFocus: boolean }) {
+  const { api } = useAccount();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) region.current?.focus();
   }, [takeFocus]);
   const rendered = useQuery({
     queryKey: ['compose-preview', text],
-    queryFn: () => callApi('renderMessage', { content: text }),
+    queryFn: () => api('renderMessage', { content: text }),
     enabled: text.trim() !== '',
     retry: false,
     gcTime: 60_000,

@@ -4,7 +4,6 @@
 // sidebar's topics query, shared cache) and emoji (the catalog loads on the first `:`).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { callApi } from '../../../bridge/call-api';
 import { findChannelByName } from '../../../state/channels';
 import { memoLast } from '../../../state/memo-last';
 import { useAppStore } from '../../../state/selectors';
@@ -19,10 +18,12 @@ import { buildPeopleIndex } from './people-index';
 import type { SuggestionSources } from './typeahead-suggestions';
 import type { Trigger } from './typeahead-trigger';
 import { useMentionPermissions } from './use-mention-permissions';
+import { useAccount } from '../../../state/account-scope';
 
 const EMPTY_TOPIC_NAME_LEVEL = 334;
 
 export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeRecipient): SuggestionSources {
+  const { api } = useAccount();
   const users = useAppStore((st) => st.users.active);
   const channels = useAppStore((st) => st.channels);
   const ownUserId = useAppStore((st) => st.realm.ownUserId);
@@ -45,7 +46,7 @@ export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeR
   const topics = useQuery({
     queryKey: queryKeys.topics(topicStreamId),
     queryFn: () =>
-      callApi('getTopics', {
+      api('getTopics', {
         stream_id: topicStreamId,
         ...(featureLevel >= EMPTY_TOPIC_NAME_LEVEL ? { allow_empty_topic_name: true } : {}),
       }),

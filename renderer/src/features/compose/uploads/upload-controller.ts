@@ -26,6 +26,8 @@ export interface UploadEditor {
 
 export interface UploadControllerDeps {
   bridge: ThreadlineBridge;
+  /** The account whose compose box this is: its files go to its server. */
+  accountId: string;
   editor: UploadEditor;
   onRows(rows: readonly UploadRow[]): void;
   /** The account's max_file_upload_size_mib, when known. */
@@ -63,7 +65,13 @@ export function createUploadController(deps: UploadControllerDeps) {
     if (file.size > UNKNOWN_LIMIT_CEILING) return { error: `${file.name} is too large to upload.` };
     try {
       const bytes = await file.arrayBuffer();
-      const result = await deps.bridge.upload({ id, name: file.name, type: file.type, bytes });
+      const result = await deps.bridge.upload({
+        id,
+        accountId: deps.accountId,
+        name: file.name,
+        type: file.type,
+        bytes,
+      });
       if (result.ok) return { link: uploadLink(result.value.filename, result.value.url) };
       return { error: result.error.kind === 'cancelled' ? undefined : result.error.message };
     } catch (err) {

@@ -4,7 +4,7 @@
 // drop target while files are dragged over it.
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { getBridge } from '../../../bridge/get-bridge';
-import { appStore } from '../../../state/store';
+import { useAccount } from '../../../state/account-scope';
 import {
   createUploadController,
   isBusy,
@@ -16,6 +16,7 @@ import {
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 export function useComposeUploads(editor: UploadEditor) {
+  const { accountId, store } = useAccount();
   const [rows, setRows] = useState<readonly UploadRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const latestEditor = useRef(editor);
@@ -24,19 +25,20 @@ export function useComposeUploads(editor: UploadEditor) {
   useEffect(() => {
     const created = createUploadController({
       bridge: getBridge(),
+      accountId,
       editor: {
         insertText: (text) => latestEditor.current.insertText(text),
         editText: (edit) => latestEditor.current.editText(edit),
       },
       onRows: setRows,
-      limitMib: () => appStore.getState().realm.maxFileUploadMib,
+      limitMib: () => store.getState().realm.maxFileUploadMib,
     });
     controller.current = created;
     return () => {
       created.dispose();
       controller.current = null;
     };
-  }, []);
+  }, [accountId, store]);
 
   const start = (files: readonly File[]) => void controller.current?.start(files);
   return {

@@ -20,6 +20,7 @@ function setup(text = 'Hello ', limitMib?: number) {
   let ids = 0;
   const controller = createUploadController({
     bridge,
+    accountId: 'acc-1',
     editor: {
       insertText: (inserted) => (state.text += inserted),
       editText: (edit) => (state.text = edit(state.text)),
@@ -65,7 +66,12 @@ describe('upload controller', () => {
     expect(state.rows).toEqual([{ id: 'u1', name: 'a.png', sent: 0, total: 300, status: 'uploading' }]);
     expect(isBusy(state.rows)).toBe(true);
     await expect.poll(() => bridge.uploads.length).toBe(1);
-    expect(bridge.uploads[0]).toMatchObject({ id: 'u1', name: 'a.png', type: 'image/png' });
+    expect(bridge.uploads[0]).toMatchObject({
+      id: 'u1',
+      accountId: 'acc-1',
+      name: 'a.png',
+      type: 'image/png',
+    });
     expect(bridge.uploads[0]?.bytes.byteLength).toBe(300);
 
     bridge.push({ type: 'upload-progress', id: 'u1', sent: 200, total: 500 });
