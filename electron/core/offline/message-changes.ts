@@ -1,8 +1,9 @@
-// What one event changes in one cached message: an edit (or a link preview), a move, a reaction, a
-// flag, a widget's submessage. Each returns the same object when nothing changes, so a window can
+// What one event changes in one cached message: an edit or a link preview (shared/message-edit.ts,
+// which the window uses too), a move, a reaction, a flag, a widget's submessage. Each returns the same object when nothing changes, so a window can
 // tell whether it must be written again.
 import type { FetchedMessage } from '../../../shared/api/messages';
 import type { EventOfKind } from '../../../shared/events';
+export { withEdit } from '../../../shared/message-edit';
 
 /** A move's messages as they are after it, for WindowContext.moved. */
 export function afterMove(message: FetchedMessage, event: EventOfKind<'update_message'>): FetchedMessage {
@@ -17,21 +18,6 @@ export function afterMove(message: FetchedMessage, event: EventOfKind<'update_me
     subject: topic ?? message.subject,
     topic_links: topic === undefined ? message.topic_links : (event.topic_links ?? []),
     last_moved_timestamp: resolvedOnly ? message.last_moved_timestamp : event.edit_timestamp,
-  };
-}
-
-export function withEdit(message: FetchedMessage, event: EventOfKind<'update_message'>): FetchedMessage {
-  const flagsChanged =
-    event.flags.length !== message.flags.length || event.flags.some((f) => !message.flags.includes(f));
-  if (event.rendered_content === undefined)
-    return flagsChanged ? { ...message, flags: event.flags } : message;
-  return {
-    ...message,
-    content: event.rendered_content,
-    flags: event.flags,
-    is_me_message: event.is_me_message ?? message.is_me_message,
-    // A rendering-only update (a link preview) is nobody's edit.
-    ...(event.rendering_only ? {} : { last_edit_timestamp: event.edit_timestamp }),
   };
 }
 

@@ -1,6 +1,7 @@
 // Message events applied to the messages slice: delivery, edits and moves, deletion. Flags,
 // reactions and submessages are in message-flag-events.ts.
 import type { EventOfKind } from '../../../shared/events';
+import { withEdit } from '../../../shared/message-edit';
 import { messageMatchesNarrow, type MessageLike } from './narrow';
 import {
   indexOfId,
@@ -51,7 +52,7 @@ export function handleUpdateMessage(
   event: EventOfKind<'update_message'>,
   ctx: MessageContext,
 ): MessagesState {
-  let byId = updateMessage(state.byId, event.message_id, (message) => editContent(message, event));
+  let byId = updateMessage(state.byId, event.message_id, (message) => withEdit(message, event));
   const newStreamId = event.new_stream_id;
   const newTopic = event.subject;
   // A search's marks show the old words: the edited content and topic show unmarked.
@@ -97,22 +98,6 @@ export function handleUpdateMessage(
     narrows = dropRangesMissing(narrows, destination, unknown, ctx);
   }
   return { ...state, byId, narrows };
-}
-
-function editContent(message: StoredMessage, event: EventOfKind<'update_message'>): StoredMessage {
-  const flagsChanged =
-    event.flags.length !== message.flags.length || event.flags.some((f) => !message.flags.includes(f));
-  // Only rendered HTML is shown; `content` here is the Markdown source.
-  if (event.rendered_content === undefined)
-    return flagsChanged ? { ...message, flags: event.flags } : message;
-  return {
-    ...message,
-    content: event.rendered_content,
-    flags: event.flags,
-    is_me_message: event.is_me_message ?? message.is_me_message,
-    // A rendering-only update (a link preview) is not an edit by anyone.
-    last_edit_timestamp: event.rendering_only ? message.last_edit_timestamp : event.edit_timestamp,
-  };
 }
 
 /** Both forms arrive normalized to message_ids. */
