@@ -1,6 +1,6 @@
 // What one event changes in one cached message: an edit or a link preview (shared/message-edit.ts,
-// which the window uses too), a move, a reaction, a flag, a widget's submessage. Each returns the same object when nothing changes, so a window can
-// tell whether it must be written again.
+// which the window uses too), a move, a reaction, a flag, a widget's submessage. Each returns the
+// same object when nothing changes, so a window can tell whether it must be written again.
 import type { FetchedMessage } from '../../../shared/api/messages';
 import type { EventOfKind } from '../../../shared/events';
 export { withEdit } from '../../../shared/message-edit';
