@@ -3,8 +3,7 @@
 // signing in again to an account already there refreshes its key in the same place as a first
 // sign-in (the vault keeps one entry per realm and email).
 import { randomBytes } from 'node:crypto';
-import type { AccountSummary, BrowserSignInStart, ServerProbe } from '../../../shared/ipc';
-import type { LoginCallback } from '../desktop/login-callback';
+import type { AccountSummary, ServerProbe } from '../../../shared/ipc';
 import { createBrowserSignIn } from '../sign-in/browser-sign-in';
 import type { ConnectionDeps } from './account-connection';
 import { invalidRequest } from './ipc-failure';
@@ -13,7 +12,7 @@ import { createRecentProbes } from './recent-probes';
 import { normalizeServerUrl } from './server-url';
 import { loginWithPassword, verifyApiKey, type VerifiedLogin } from './sign-in';
 import { toIpcError } from './to-ipc-error';
-import type { SessionOptions } from './types';
+import type { SessionOptions, SignInPaths } from './types';
 import { parseZuliprc } from './zuliprc';
 
 export interface SignInPathsDeps {
@@ -24,17 +23,6 @@ export interface SignInPathsDeps {
   probed(realmUrl: string): void;
   /** The outcome of a handed-over browser sign-in, as a push. */
   pushOutcome(outcome: { ok: true; account: AccountSummary } | { ok: false; message: string }): void;
-}
-
-export interface SignInPaths {
-  probe(url: string): Promise<ServerProbe>;
-  signInWithPassword(url: string, email: string, password: string): Promise<AccountSummary>;
-  signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
-  signInWithZuliprc(text: string): Promise<AccountSummary>;
-  signInDemo(): Promise<AccountSummary>;
-  startBrowserSignIn(url: string, method: string): Promise<BrowserSignInStart>;
-  finishBrowserSignIn(link: string): Promise<AccountSummary>;
-  receiveLoginCallback(callback: LoginCallback): Promise<void>;
 }
 
 export function createSignInPaths({

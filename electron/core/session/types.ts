@@ -73,24 +73,9 @@ export interface AccountDiagnostics {
   connection?: ConnectionState;
 }
 
-/**
- * Every method that can fail rejects with something toIpcError turns into a clear message; methods
- * that take renderer input expect it already parsed by the router's schemas.
- */
-export interface Session {
-  state(): AppState;
-  /** Pushes for the renderer, already checked and redacted: every host sends them on as they are. */
-  onPush(listener: PushListener): () => void;
-  /** Loads the vault and connects every signed-in account. */
-  start(): Promise<void>;
-  /** Stops every event loop and deletes their queues (best effort). */
-  stop(): Promise<void>;
+/** The ways in: looking a server up, then each way of signing in (sign-in-paths.ts). */
+export interface SignInPaths {
   probe(url: string): Promise<ServerProbe>;
-  setBadgeCount(count: number): void;
-  /** The count last given to setBadgeCount; null before the first. */
-  badgeCount(): number | null;
-  /** Each account with its server and connection, error texts already cleared of secrets. */
-  accountDiagnostics(): AccountDiagnostics[];
   signInWithPassword(url: string, email: string, password: string): Promise<AccountSummary>;
   signInWithApiKey(url: string, email: string, apiKey: string): Promise<AccountSummary>;
   signInWithZuliprc(text: string): Promise<AccountSummary>;
@@ -104,6 +89,25 @@ export interface Session {
    * sign-in, and says how in a `browser-sign-in` push (signed in, or refused and why).
    */
   receiveLoginCallback(callback: LoginCallback): Promise<void>;
+}
+
+/**
+ * Every method that can fail rejects with something toIpcError turns into a clear message; methods
+ * that take renderer input expect it already parsed by the router's schemas.
+ */
+export interface Session extends SignInPaths {
+  state(): AppState;
+  /** Pushes for the renderer, already checked and redacted: every host sends them on as they are. */
+  onPush(listener: PushListener): () => void;
+  /** Loads the vault and connects every signed-in account. */
+  start(): Promise<void>;
+  /** Stops every event loop and deletes their queues (best effort). */
+  stop(): Promise<void>;
+  setBadgeCount(count: number): void;
+  /** The count last given to setBadgeCount; null before the first. */
+  badgeCount(): number | null;
+  /** Each account with its server and connection, error texts already cleared of secrets. */
+  accountDiagnostics(): AccountDiagnostics[];
   /** Shows another account; its connection keeps running as it was (no reconnect). */
   switchAccount(accountId: string): Promise<AppState>;
   /** The switcher's order: `accountIds` names every account once. */
