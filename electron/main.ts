@@ -13,23 +13,16 @@ import {
   session as electronSession,
   shell,
 } from 'electron';
-import electronUpdater from 'electron-updater';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcPush } from '../shared/ipc';
-import { buildDiagnosticsReport } from './core/desktop/diagnostics';
-import type { DesktopHost } from './core/desktop/desktop-host';
 import type { DesktopShell } from './core/desktop/desktop-shell';
+import { assembleDesktopHost } from './core/desktop/assemble-desktop-host';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { handoverFromArgv, linksAmong } from './core/desktop/launch-args';
 import { LinkHandover } from './core/desktop/link-handover';
-import {
-  createMainNotifier,
-  type NativeNotification,
-  type NativeNotificationOptions,
-} from './core/desktop/notifier';
+import { createMainNotifier } from './core/desktop/notifier';
 import { createPreferencesStore } from './core/desktop/preferences';
-import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
 import { createUpdater } from './core/desktop/updater';
 import { createDemo, resumeDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
@@ -45,19 +38,16 @@ import { loadStaticFile } from './core/hosting/static-files';
 import { createIpcRouter } from './core/ipc';
 import { systemClock } from './core/loop';
 import { createElectronNetwork } from './core/network/electron-network';
-import { networkDesktopParts } from './core/network/network-desktop';
 import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, levelled } from './core/session';
 import { createSealedKeyCipher, describeSafeStorage, type KeySealer } from './core/vault';
+import { electronNotification, registerZulipScheme, updateBlock, updaterEngine } from './native-parts';
 import { bringForward, icon, setUpShell, windowStateKeeper } from './shell';
+import { APP_ORIGIN, harden, lockDownSession } from './window-security';
 
-const APP_ORIGIN = 'app://threadline';
 const INVOKE_CHANNEL = 'threadline:invoke';
 const UPLOAD_CHANNEL = 'threadline:upload';
 const PUSH_CHANNEL = 'threadline:push';
-const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-/** Zulip's scheme: `zulip://login?…` ends "Sign in with your browser" (core/desktop/login-callback.ts). */
-const ZULIP_SCHEME = 'zulip';
 const LAUNCH_ARGS = { defaultApp: process.defaultApp === true };
 
 protocol.registerSchemesAsPrivileged([
@@ -74,92 +64,10 @@ const safeStorageSealer: KeySealer = {
   open: (sealed) => safeStorage.decryptString(sealed),
 };
 
-function openExternally(url: string): void {
-  try {
-    if (EXTERNAL_SCHEMES.has(new URL(url).protocol)) void shell.openExternal(url);
-  } catch {
-    log(`refused to open ${url}`);
-  }
-}
-
-function harden(window: BrowserWindow): void {
-  const contents = window.webContents;
-  contents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(`${APP_ORIGIN}/`)) {
-      event.preventDefault();
-      openExternally(url);
-    }
-  });
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
-    return { action: 'deny' };
-  });
-}
-
-/** Electron's Notification behind the notifier's small interface (which holds it until clicked or closed). */
-function electronNotification(options: NativeNotificationOptions): NativeNotification {
-  const notification = new Notification(options);
-  return {
-    show: () => notification.show(),
-    close: () => notification.close(),
-    on: (event, listener) => {
-      if (event === 'click') notification.on('click', listener);
-      else notification.on('close', listener);
-    },
-  };
-}
-
-function lockDownSession(): void {
-  const ses = electronSession.defaultSession;
-  // Deny by default: notifications, and writing (never reading) the clipboard for "Copy" buttons.
-  const allowed = new Set(['notifications', 'clipboard-sanitized-write']);
-  ses.setPermissionRequestHandler((_contents, permission, allow) => allow(allowed.has(permission)));
-  ses.setPermissionCheckHandler((_contents, permission) => allowed.has(permission));
-  // The renderer has no network of its own: everything goes through main.
-  ses.webRequest.onBeforeRequest((details, callback) => {
-    const allowed =
-      details.url.startsWith(`${APP_ORIGIN}/`) ||
-      details.url.startsWith(`${MEDIA_SCHEME}://`) ||
-      details.url.startsWith('devtools://');
-    callback({ cancel: !allowed });
-  });
-}
-
-/** electron-updater's autoUpdater, logging through ours (its lines name versions and URLs, no secrets). */
-function updaterEngine(): typeof electronUpdater.autoUpdater {
-  const { autoUpdater } = electronUpdater;
-  autoUpdater.logger = {
-    info: (message?: unknown) => log(`updater: ${String(message)}`),
-    warn: (message?: unknown) => log(`updater warn: ${String(message)}`),
-    error: (message?: unknown) => log(`updater error: ${String(message)}`),
-  };
-  return autoUpdater;
-}
-
-/** Why this copy must not update itself (core/desktop/update-policy.ts), or null. */
-function updateBlock(): string | null {
-  return updateBlockReason(
-    readInstallFacts({
-      platform: process.platform,
-      packaged: app.isPackaged,
-      storeBuild: process.mas === true || process.windowsStore === true,
-      env: process.env,
-      resourcesPath: process.resourcesPath,
-      inApplicationsFolder: () => app.isInApplicationsFolder(),
-      readFile: (path) => readFileSync(path, 'utf8'),
-    }),
-  );
-}
-
-/** Makes Threadline the system's handler for zulip:// links (the packaged app; a dev run is not registered). */
-function registerZulipScheme(): void {
-  if (!app.isPackaged || app.isDefaultProtocolClient(ZULIP_SCHEME)) return;
-  if (!app.setAsDefaultProtocolClient(ZULIP_SCHEME)) log('could not register as the zulip:// handler');
-}
-
 async function main(links: LinkHandover): Promise<void> {
   await app.whenReady();
+  // Windows shows an app's notifications only under its AppUserModelID (electron-builder's appId).
+  if (process.platform === 'win32') app.setAppUserModelId('app.threadline.desktop');
   const profileDir = app.getPath('userData');
   mkdirSync(profileDir, { recursive: true, mode: 0o700 });
   const rendererDir = join(import.meta.dirname, '..', 'renderer');
@@ -221,14 +129,14 @@ async function main(links: LinkHandover): Promise<void> {
       spellcheck: true,
     },
   });
-  harden(window);
+  harden(window, log);
   placement.track(window);
   // A second launch: Electron gives us its argv (the OS passes zulip:// links this way on Windows and Linux).
   app.on('second-instance', (_event, argv) => {
     bringForward(window);
     links.receive(handoverFromArgv(argv, LAUNCH_ARGS).links);
   });
-  registerZulipScheme();
+  registerZulipScheme(log);
   // Each account's snapshot is kept as JSON bytes for a reload, not as its objects (kept-snapshot.ts).
   const cache = new PushCache<KeptSnapshot>();
   const send = (push: IpcPush) => {
@@ -238,7 +146,7 @@ async function main(links: LinkHandover): Promise<void> {
   };
   const doNotDisturb = createDoNotDisturb(preferences, systemClock);
   const updater = createUpdater({
-    engine: updaterEngine,
+    engine: () => updaterEngine(log),
     clock: systemClock,
     blockedReason: updateBlock(),
     preferences: () => preferences.get().updates,
@@ -253,35 +161,32 @@ async function main(links: LinkHandover): Promise<void> {
     open: (target) => send({ type: 'open', target }),
   });
   window.on('focus', () => notifier.closeAll());
-  const desktop: DesktopHost = {
-    preferences: preferences.get,
-    capabilities: () => desktopShell.capabilities(),
-    doNotDisturb: doNotDisturb.choose,
-    showNotification: (request) => notifier.show(request),
-    diagnostics: async () =>
-      buildDiagnosticsReport({
-        app: {
-          name: 'Threadline',
-          version: app.getVersion(),
-          host: 'electron',
-          platform: process.platform,
-          arch: process.arch,
-        },
-        versions: process.versions,
-        session,
-        preferences: preferences.get,
-        describeProxy: () => network.describeProxy(),
-        notifications: () =>
+  const desktop = assembleDesktopHost(
+    { preferences, doNotDisturb, network, session, now: Date.now },
+    {
+      app: {
+        name: 'Threadline',
+        version: app.getVersion(),
+        host: 'electron',
+        platform: process.platform,
+        arch: process.arch,
+      },
+      versions: process.versions,
+      capabilities: () => desktopShell.capabilities(),
+      notifications: {
+        show: (request) => notifier.show(request),
+        describe: () =>
           Notification.isSupported()
             ? "shown by the system (Electron's Notification)"
             : 'not available: this system has no notification service',
-        updateStatus: () => updater.status(),
-        now: Date.now,
-      }),
-    checkForUpdates: () => updater.check(),
-    installUpdate: () => updater.install(),
-    ...networkDesktopParts({ network, preferences, session }),
-  };
+      },
+      updates: {
+        status: () => updater.status(),
+        check: () => updater.check(),
+        install: () => updater.install(),
+      },
+    },
+  );
   const router = createIpcRouter({
     desktop,
     session,

@@ -16,15 +16,14 @@ import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
 import { BROWSER_CAPABILITIES } from './core/desktop/capabilities';
-import { buildDiagnosticsReport } from './core/desktop/diagnostics';
-import { notOnThisHost, type DesktopHost } from './core/desktop/desktop-host';
+import { assembleDesktopHost } from './core/desktop/assemble-desktop-host';
+import { notOnThisHost } from './core/desktop/desktop-host';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { LinkHandover } from './core/desktop/link-handover';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { BROWSER_MODE_UPDATES } from './core/desktop/update-policy';
 import { systemClock } from './core/loop/types';
 import { createIpcRouter, runUpload } from './core/ipc';
-import { networkDesktopParts } from './core/network/network-desktop';
 import { createNodeNetwork } from './core/network/node-network';
 import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, IpcFailure, levelled } from './core/session';
@@ -70,37 +69,34 @@ const session = createSession({
 const sockets = new BridgeSockets<WebSocket>();
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
 const doNotDisturb = createDoNotDisturb(preferences, systemClock);
-const desktop: DesktopHost = {
-  preferences: preferences.get,
-  capabilities: () => BROWSER_CAPABILITIES,
-  doNotDisturb: doNotDisturb.choose,
-  showNotification: () => {
-    throw new IpcFailure({
-      kind: 'invalid-request',
-      message: 'In browser mode the page shows notifications itself; main does not show them.',
-    });
-  },
-  diagnostics: async () =>
-    buildDiagnosticsReport({
-      app: {
-        name: 'Threadline',
-        version: appVersion,
-        host: 'browser',
-        platform: process.platform,
-        arch: process.arch,
+const desktop = assembleDesktopHost(
+  { preferences, doNotDisturb, network, session, now: Date.now },
+  {
+    app: {
+      name: 'Threadline',
+      version: appVersion,
+      host: 'browser',
+      platform: process.platform,
+      arch: process.arch,
+    },
+    versions: process.versions,
+    capabilities: () => BROWSER_CAPABILITIES,
+    notifications: {
+      show: () => {
+        throw new IpcFailure({
+          kind: 'invalid-request',
+          message: 'In browser mode the page shows notifications itself; main does not show them.',
+        });
       },
-      versions: process.versions,
-      session,
-      preferences: preferences.get,
-      describeProxy: () => network.describeProxy(),
-      notifications: () => "shown by the page (the browser's Notification API)",
-      updateStatus: () => BROWSER_MODE_UPDATES,
-      now: Date.now,
-    }),
-  checkForUpdates: async () => BROWSER_MODE_UPDATES,
-  installUpdate: () => notOnThisHost('Updating'),
-  ...networkDesktopParts({ network, preferences, session }),
-};
+      describe: () => "shown by the page (the browser's Notification API)",
+    },
+    updates: {
+      status: () => BROWSER_MODE_UPDATES,
+      check: async () => BROWSER_MODE_UPDATES,
+      install: () => notOnThisHost('Updating'),
+    },
+  },
+);
 const router = createIpcRouter({
   session,
   isTrustedSender: (sender) => sockets.has(sender),

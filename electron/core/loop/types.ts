@@ -1,5 +1,6 @@
 // The event loop's injected dependencies and its outputs. Everything with time, randomness or I/O comes
 // in from outside so tests can step the machine deterministically.
+import type { ConnectionState } from '../../../shared/ipc';
 
 export interface Clock {
   now(): number;
@@ -50,28 +51,9 @@ export interface RawEvent {
   [field: string]: unknown;
 }
 
-export type ConnectionStatus =
-  | 'idle'
-  | 'registering'
-  | 'connected'
-  | 'reconnecting'
-  /** The computer says it has no network: no failures are counted, a check runs now and then. */
-  | 'offline'
-  /** The reachability check is running (after sleep, a network change or a proxy change). */
-  | 'checking'
-  /** The reachability check failed; the next one is at nextRetryAt. */
-  | 'unreachable'
-  | 'auth-failed'
-  | 'stopped';
-
-export interface ConnectionState {
-  status: ConnectionStatus;
-  /** Epoch ms of the next attempt while waiting out a backoff (or of the next check while offline). */
-  nextRetryAt?: number;
-  lastError?: string;
-  /** Consecutive failed requests since the last success. */
-  failures: number;
-}
+// The connection's state is part of the IPC contract (main pushes it to the renderer as it is).
+export type { ConnectionState } from '../../../shared/ipc';
+export type ConnectionStatus = ConnectionState['status'];
 
 export interface ServerInfo {
   featureLevel: number;
