@@ -1,6 +1,6 @@
-// Writing while the server is gone: the conversation stays readable from the cache, three messages
-// wait in the outbox ("Waiting to send"), and once the server is back each is delivered once, in
-// order — even when the answer to the first is lost (the server stores it, then drops the
+// Writing while the server is gone: the conversation stays readable from the cache (one never opened
+// says plainly that it is not saved here), three messages wait in the outbox ("Waiting to send"),
+// and once the server is back each is delivered once, in order — even when the answer to the first is lost (the server stores it, then drops the
 // connection) and even when the app was restarted in between.
 import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
@@ -94,7 +94,11 @@ test('three messages written while the server is down arrive once each, in order
   server,
   me,
 }) => {
-  await offlineInConversation(page, app, server, me.user_id);
+  const streamId = await offlineInConversation(page, app, server, me.user_id);
+  // A conversation never opened here is not cached: it says so plainly.
+  await openRoute(page, `#/dm/${otherMember(server, me).user_id}`);
+  await expect(page.getByRole('alert')).toContainText('This view is not saved on this computer');
+  await openRoute(page, topicRoute(streamId, 'Trip'));
   await writeThree(page);
   const back = await deliveredOnceInOrder(page, app, server);
   await back.close();
