@@ -6,17 +6,18 @@
 // The ratio of the two launch-to-sidebar times is the figure (goal ≤ 0.5×): both pay the same host
 // start and page load; what differs is a sign-in and register against reading the cache. Bare pages
 // (support/bare-page.ts), the same realm; page and harness share the epoch clock (clock.ts).
-import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { RunningServer } from '../../server/app';
 import type { SeedAccount } from '../../server/seed/seed-types';
 import { startAppHost } from '../support/app-host';
+import { cachedStateBytes, timedRestart } from '../support/restart-timing';
 import type { BareBrowser } from '../support/bare-sign-in';
 import { openBarePage } from '../support/bare-page';
 import { epochNow, sleep, waitUntil } from '../support/clock';
-import { drainProbe, PROBE_SCRIPT, type ProbeRecord } from '../support/page-probe';
+import { PROBE_SCRIPT } from '../support/page-probe';
+import { faultSchema } from '../../server/http/faults';
 import { figure, type Figure } from '../support/results';
 import { signInThroughUi } from '../support/sign-in';
 import { median } from '../support/stats';
@@ -30,30 +31,6 @@ export interface CachedRestartOptions {
   log: (line: string) => void;
 }
 
-const TIMEOUT_MS = 120_000;
-
-/** The size of the account state the cache wrote (0 until it has). */
-async function cachedStateBytes(profileDir: string): Promise<number> {
-  const root = join(profileDir, 'cache');
-  for (const dir of await readdir(root).catch(() => [] as string[])) {
-    const info = await stat(join(root, dir, 'state')).catch(() => undefined);
-    if (info) return info.size;
-  }
-  return 0;
-}
-
-async function interactiveAt(page: Parameters<typeof drainProbe>[0]): Promise<number> {
-  const records: ProbeRecord[] = [];
-  const deadline = Date.now() + TIMEOUT_MS;
-  for (;;) {
-    records.push(...(await drainProbe(page)));
-    const found = records.find(([key]) => key === 'sidebar-interactive');
-    if (found) return found[1];
-    if (Date.now() > deadline) throw new Error('the sidebar never became interactive after the restart');
-    await sleep(20);
-  }
-}
-
 interface RunTiming {
   /** Fresh sign-in: launch → form shown, plus click → interactive; and click → interactive alone. */
   freshLaunch: number;
@@ -61,6 +38,8 @@ interface RunTiming {
   /** Restart: launch → interactive, and launch → the host's URL (node start, bundle, listen). */
   restart: number;
   hostReady: number;
+  /** Restart with the live register held back (the cache alone). */
+  cacheAlone: number;
   /** The same for the fresh launch (an empty profile). */
   freshReady: number;
   bytes: number;
@@ -68,7 +47,7 @@ interface RunTiming {
   cacheFirst: boolean;
 }
 
-/** One fresh sign-in and one restart on its profile. */
+/** One fresh sign-in and restarts on its profile. */
 async function oneRun(options: CachedRestartOptions): Promise<RunTiming> {
   const { bare, server, me, rendererDir } = options;
   const profileDir = mkdtempSync(join(tmpdir(), 'threadline-bench-cached-'));
@@ -95,33 +74,20 @@ async function oneRun(options: CachedRestartOptions): Promise<RunTiming> {
     } finally {
       await first.stop();
     }
-    const launched = epochNow();
-    const again = await startAppHost({ rendererDir, profileDir });
-    const hostReady = epochNow() - launched;
-    try {
-      const page = await openBarePage(bare.cdp, {
-        browserContextId: bare.context.browserContextId,
-        initScript: PROBE_SCRIPT,
-      });
-      try {
-        await page.goto(again.url);
-        const restart = (await interactiveAt(page)) - launched;
-        const cacheFirst = again.stderr.some((line) => line.includes('showing the cached state'));
-        return {
-          freshLaunch: fresh.formShownAt - freshLaunched + fresh.interactiveMs,
-          freshClick: fresh.interactiveMs,
-          restart,
-          hostReady,
-          freshReady,
-          bytes,
-          cacheFirst,
-        };
-      } finally {
-        await page.close();
-      }
-    } finally {
-      await again.stop();
-    }
+    const restart = await timedRestart(options, profileDir);
+    // Again with the live register held back: what reading the cache costs on its own.
+    server.deps.faults.add(faultSchema.parse({ path_prefix: '/register', kind: 'delay', delay_ms: 15_000 }));
+    const alone = await timedRestart(options, profileDir).finally(() => server.deps.faults.clear());
+    return {
+      freshLaunch: fresh.formShownAt - freshLaunched + fresh.interactiveMs,
+      freshClick: fresh.interactiveMs,
+      restart: restart.ms,
+      hostReady: restart.hostReady,
+      cacheAlone: alone.ms,
+      freshReady,
+      bytes,
+      cacheFirst: restart.cacheFirst,
+    };
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
   }
@@ -133,7 +99,7 @@ export async function cachedRestartFigures(options: CachedRestartOptions): Promi
     const t = await oneRun(options);
     runs.push(t);
     options.log(
-      `cached restart ${run + 1}: fresh sign-in ${t.freshLaunch.toFixed(0)} ms from launch (${t.freshClick.toFixed(0)} ms from the click), restart ${t.restart.toFixed(0)} ms from launch (host ready at ${t.hostReady.toFixed(0)} ms, ${t.freshReady.toFixed(0)} ms on the empty profile)`,
+      `cached restart ${run + 1}: fresh sign-in ${t.freshLaunch.toFixed(0)} ms from launch (${t.freshClick.toFixed(0)} ms from the click), restart ${t.restart.toFixed(0)} ms from launch (${t.cacheAlone.toFixed(0)} ms with the register held back; host ready at ${t.hostReady.toFixed(0)} ms, ${t.freshReady.toFixed(0)} ms on the empty profile)`,
     );
   }
   const of = (pick: (t: RunTiming) => number) => median(runs.map(pick));
@@ -149,6 +115,15 @@ export async function cachedRestartFigures(options: CachedRestartOptions): Promi
     figure('cached.restart', 'Large realm cached: launch → interactive sidebar', restart, 'ms', {
       note: `median of ${n}; the host is ready at ${of((t) => t.hostReady).toFixed(0)} ms; cached state ${(bytes / 1024 / 1024).toFixed(1)} MB on disk; the cache was shown before the live register in ${cacheFirst} of ${n}`,
     }),
+    figure(
+      'cached.alone',
+      'Large realm cached, register held back: launch → sidebar',
+      of((t) => t.cacheAlone),
+      'ms',
+      {
+        note: 'the same restart with the live register delayed 15 s by a fault: the cache alone',
+      },
+    ),
     figure('cached.ratio', 'Large realm: cached restart / fresh sign-in', restart / fresh, '×', {
       target: { op: '<=', value: 0.5 },
     }),
