@@ -38,6 +38,9 @@ interface RunTiming {
   /** Restart: launch → interactive, and launch → the host's URL (node start, bundle, listen). */
   restart: number;
   hostReady: number;
+  /** Restart stages: the page's navigation start and the sidebar painted, ms after the launch. */
+  pageStart: number;
+  sidebar: number;
   /** Restart with the live register held back (the cache alone). */
   cacheAlone: number;
   /** The same for the fresh launch (an empty profile). */
@@ -83,6 +86,8 @@ async function oneRun(options: CachedRestartOptions): Promise<RunTiming> {
       freshClick: fresh.interactiveMs,
       restart: restart.ms,
       hostReady: restart.hostReady,
+      pageStart: restart.pageStart,
+      sidebar: restart.sidebar,
       cacheAlone: alone.ms,
       freshReady,
       bytes,
@@ -99,7 +104,7 @@ export async function cachedRestartFigures(options: CachedRestartOptions): Promi
     const t = await oneRun(options);
     runs.push(t);
     options.log(
-      `cached restart ${run + 1}: fresh sign-in ${t.freshLaunch.toFixed(0)} ms from launch (${t.freshClick.toFixed(0)} ms from the click), restart ${t.restart.toFixed(0)} ms from launch (${t.cacheAlone.toFixed(0)} ms with the register held back; host ready at ${t.hostReady.toFixed(0)} ms, ${t.freshReady.toFixed(0)} ms on the empty profile)`,
+      `cached restart ${run + 1}: fresh sign-in ${t.freshLaunch.toFixed(0)} ms from launch (${t.freshClick.toFixed(0)} ms from the click), restart ${t.restart.toFixed(0)} ms from launch (page at ${t.pageStart.toFixed(0)}, sidebar at ${t.sidebar.toFixed(0)}; ${t.cacheAlone.toFixed(0)} ms with the register held back; host ready at ${t.hostReady.toFixed(0)} ms, ${t.freshReady.toFixed(0)} ms on the empty profile)`,
     );
   }
   const of = (pick: (t: RunTiming) => number) => median(runs.map(pick));

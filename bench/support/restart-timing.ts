@@ -20,19 +20,24 @@ export async function cachedStateBytes(profileDir: string): Promise<number> {
   return 0;
 }
 
-async function interactiveAt(page: Parameters<typeof drainProbe>[0]): Promise<number> {
+/** When the sidebar was painted and when the page was next idle (the page's epoch clock). */
+async function sidebarTimes(page: Parameters<typeof drainProbe>[0]): Promise<[number, number]> {
   const records: ProbeRecord[] = [];
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
     records.push(...(await drainProbe(page)));
+    const sidebar = records.find(([key]) => key === 'sidebar');
     const found = records.find(([key]) => key === 'sidebar-interactive');
-    if (found) return found[1];
+    if (sidebar && found) return [sidebar[1], found[1]];
     if (Date.now() > deadline) throw new Error('the sidebar never became interactive after the restart');
     await sleep(20);
   }
 }
 
-/** The host launched on the profile → an interactive sidebar in a new page. */
+/**
+ * The host launched on the profile → an interactive sidebar in a new page, with the stages between
+ * (ms after the launch): the host's URL, the page's navigation start, the sidebar painted.
+ */
 export async function timedRestart(options: { bare: BareBrowser; rendererDir: string }, profileDir: string) {
   const launched = epochNow();
   const host = await startAppHost({ rendererDir: options.rendererDir, profileDir });
@@ -44,9 +49,10 @@ export async function timedRestart(options: { bare: BareBrowser; rendererDir: st
     });
     try {
       await page.goto(host.url);
-      const ms = (await interactiveAt(page)) - launched;
+      const [sidebar, interactive] = await sidebarTimes(page);
+      const pageStart = ((await page.evaluate('performance.timeOrigin')) as number) - launched;
       const cacheFirst = host.stderr.some((line) => line.includes('showing the cached state'));
-      return { ms, hostReady, cacheFirst };
+      return { ms: interactive - launched, hostReady, pageStart, sidebar: sidebar - launched, cacheFirst };
     } finally {
       await page.close();
     }
