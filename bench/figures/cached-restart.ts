@@ -118,7 +118,7 @@ export async function cachedRestartFigures(options: CachedRestartOptions): Promi
       note: `median of ${n}; ${of((t) => t.freshClick).toFixed(0)} ms of it from the click on Sign in to the interactive sidebar; the host is ready at ${of((t) => t.freshReady).toFixed(0)} ms`,
     }),
     figure('cached.restart', 'Large realm cached: launch → interactive sidebar', restart, 'ms', {
-      note: `median of ${n}; the host is ready at ${of((t) => t.hostReady).toFixed(0)} ms; cached state ${(bytes / 1024 / 1024).toFixed(1)} MB on disk; the cache was shown before the live register in ${cacheFirst} of ${n}`,
+      note: `median of ${n}; the host is ready at ${of((t) => t.hostReady).toFixed(0)} ms; cached state ${(bytes / 1024 / 1024).toFixed(1)} MB on disk; the cache was pushed before the live register in ${cacheFirst} of ${n}`,
     }),
     figure(
       'cached.alone',
