@@ -1,11 +1,13 @@
-// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox,people,sidebar,search,next-unread] [--quick] [--verbose]`:
+// `npm run bench [-- --only latency,large,reducer,conversation,images,bundle,flood,emoji,typeahead,inbox,people,sidebar,search,next-unread,cached-restart,accounts-rss] [--quick] [--verbose]`:
 // measures the figures of DESIGN §8 in browser mode (Debian's Chromium, the reference server on
 // loopback), prints them as a table beside their targets and writes bench/results.json.
 // Figures are reported, never asserted: machines differ, and the ratios are what to compare.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { accountsMemoryFigures } from './figures/accounts-memory';
 import { bundleFigures } from './figures/bundle-size';
+import { cachedRestartFigures } from './figures/cached-restart';
 import { conversationFigures } from './figures/conversation';
 import { emojiPickerFigures } from './figures/emoji-picker';
 import { floodFigures } from './figures/flood';
@@ -20,6 +22,8 @@ import { searchFigures } from './figures/search';
 import { sidebarFilterFigures } from './figures/sidebar-filter';
 import { typeaheadFigures } from './figures/typeahead';
 import { ROOT } from './support/app-host';
+import { benchMember } from './support/app-session';
+import { withLargeRealm } from './support/large-realm-server';
 import { launchChromium } from './support/browser';
 import { describeMachine, formatMachine } from './support/machine';
 import { ensureProductionRenderer, ensureTestHooksRenderer } from './support/renderer-build';
@@ -50,6 +54,8 @@ const ALL = [
   'sidebar',
   'search',
   'next-unread',
+  'cached-restart',
+  'accounts-rss',
 ] as const;
 type Section = (typeof ALL)[number];
 const chosen = new Set<Section>(
@@ -125,6 +131,26 @@ try {
   );
   await section('next-unread', 'Next unread topic (n)', () =>
     nextUnreadFigures({ rendererDir, browser, quick, presses: quick ? 5 : 15 }),
+  );
+  await section('cached-restart', 'Restart with the large realm cached', () =>
+    withLargeRealm(quick, (server, bare) =>
+      cachedRestartFigures({
+        bare,
+        server,
+        me: benchMember(server.accounts),
+        rendererDir,
+        runs: quick ? 1 : 5,
+        log,
+      }),
+    ),
+  );
+  await section('accounts-rss', 'Host memory with three accounts', () =>
+    withLargeRealm(quick, (server, bare) => {
+      const people = server.accounts.filter((a) => !a.is_bot && a.role <= 400);
+      const me = benchMember(server.accounts);
+      const accounts = [me, ...people.filter((a) => a.user_id !== me.user_id)].slice(0, 3);
+      return accountsMemoryFigures({ bare, server, accounts, rendererDir, log });
+    }),
   );
 } finally {
   await browser.close();

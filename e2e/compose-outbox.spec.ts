@@ -1,5 +1,7 @@
-// What happens to text that has not reached the server: a failed send stays with Retry and Discard,
-// and unsent text in compose survives a restart of the app.
+// What happens to text that has not reached the server: a send the server refuses stays with Retry
+// and Discard, and unsent text in compose survives a restart of the app. (A 5xx is not a refusal:
+// the outbox checks whether the message arrived and sends it again on its own, see
+// offline-outbox.spec.ts.)
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,7 +21,7 @@ async function viewLoaded(page: Page): Promise<void> {
   await expect(page.getByText('Loading messages…')).toHaveCount(0);
 }
 
-test('a failed send keeps its text with the reason, and Retry sends it exactly once', async ({
+test('a refused send keeps its text with the reason, and Retry sends it exactly once', async ({
   page,
   app,
   server,
@@ -31,7 +33,7 @@ test('a failed send keeps its text with the reason, and Retry sends it exactly o
   await openRoute(page, topicRoute(streamId, 'Flaky'));
   await viewLoaded(page);
 
-  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 500, count: 1 });
+  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 400, count: 1 });
   const text = 'Will this arrive?';
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -49,13 +51,13 @@ test('a failed send keeps its text with the reason, and Retry sends it exactly o
   expect(serverMessages(server, text)).toHaveLength(1);
 });
 
-test('Discard drops a failed send for good', async ({ page, app, server, me }) => {
+test('Discard drops a refused send for good', async ({ page, app, server, me }) => {
   const other = otherMember(server, me);
   await signInReady(page, app, server, me);
   await openRoute(page, `#/dm/${other.user_id}`);
   await viewLoaded(page);
 
-  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 500, count: 1 });
+  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 400, count: 1 });
   await page.getByRole('textbox', { name: 'Message' }).fill('Never mind');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toBeVisible();

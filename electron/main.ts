@@ -104,6 +104,7 @@ async function main(links: LinkHandover): Promise<void> {
     log,
     startDemo: () => demo.start(),
     fetch: network.fetch,
+    offlineCacheLimitMb: () => preferences.get().offlineCacheLimitMb,
   });
   // Images for the renderer, fetched by main with the account's credentials (core/hosting/media.ts).
   protocol.handle(MEDIA_SCHEME, async (request) => {
@@ -221,6 +222,7 @@ async function main(links: LinkHandover): Promise<void> {
   preferences.onChange((current, changed) => {
     send({ type: 'desktop-preferences', preferences: current });
     if (changed.updates !== undefined) updater.preferencesChanged();
+    if (changed.offlineCacheLimitMb !== undefined) session.offlineLimitChanged();
   });
   send({ type: 'desktop-preferences', preferences: preferences.get() });
   updater.start();

@@ -64,6 +64,7 @@ const session = createSession({
   log,
   startDemo: () => demo.start(),
   fetch: network.fetch,
+  offlineCacheLimitMb: () => preferences.get().offlineCacheLimitMb,
 });
 const sockets = new BridgeSockets<WebSocket>();
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
@@ -103,7 +104,10 @@ const router = createIpcRouter({
   desktop,
 });
 session.onPush((push) => sockets.push(push));
-preferences.onChange((current) => sockets.push({ type: 'desktop-preferences', preferences: current }));
+preferences.onChange((current, changed) => {
+  sockets.push({ type: 'desktop-preferences', preferences: current });
+  if (changed.offlineCacheLimitMb !== undefined) session.offlineLimitChanged();
+});
 sockets.push({ type: 'desktop-preferences', preferences: preferences.get() });
 sockets.push({ type: 'update-status', status: BROWSER_MODE_UPDATES });
 const links = new LinkHandover();

@@ -3,6 +3,7 @@
 // renderer asks main to show, commands from the menu, tray and links, update status and the
 // diagnostics report. The IPC calls and pushes that carry them are in ipc.ts.
 import { z } from 'zod';
+import { DEFAULT_OFFLINE_CACHE_MB } from './outbox';
 
 /** How main's requests reach servers (Electron: session.setProxy; browser mode: env or undici agent). */
 export const proxySetting = z.discriminatedUnion('mode', [
@@ -38,6 +39,8 @@ export const desktopPreferences = z.object({
   proxy: proxySetting,
   updates: z.object({ enabled: z.boolean(), channel: z.enum(['stable', 'beta']) }),
   doNotDisturbUntil,
+  /** The offline cache's size limit across every account, in MB (2^20 bytes); the outbox is not counted. */
+  offlineCacheLimitMb: z.number().int().min(1).max(100_000),
 });
 export type DesktopPreferences = z.infer<typeof desktopPreferences>;
 
@@ -48,6 +51,7 @@ export const DEFAULT_DESKTOP_PREFERENCES: DesktopPreferences = {
   proxy: { mode: 'system' },
   updates: { enabled: true, channel: 'stable' },
   doNotDisturbUntil: null,
+  offlineCacheLimitMb: DEFAULT_OFFLINE_CACHE_MB,
 };
 
 /** The pauses the tray, the menu and the app offer. */

@@ -22,6 +22,7 @@ import {
   type UpdateStatus,
 } from './desktop';
 import type { ServerEvent } from './events';
+import { outboxLocalId, outboxTarget, type OfflineUsage, type OutboxView } from './outbox';
 
 export const accountSummary = z.object({
   id: z.string(),
@@ -214,6 +215,29 @@ export const ipcCalls = {
   'update.check': z.object({}),
   /** Restart to install a downloaded update, when the user said so. */
   'update.install': z.object({}),
+  /**
+   * Sends a message through the account's outbox in main: kept on disk at once, sent in order when
+   * the server can be reached, never twice. `localId` (made by the renderer) names its echo.
+   */
+  'outbox.send': z.object({
+    accountId,
+    localId: outboxLocalId,
+    target: outboxTarget,
+    content: z.string().min(1).max(MESSAGE_CONTENT_MAX),
+  }),
+  /** Sends a refused message again as it is. */
+  'outbox.retry': z.object({ accountId, localId: outboxLocalId }),
+  /** Gives up on an unsent message; answers its text (null once it is on its way or gone). */
+  'outbox.discard': z.object({ accountId, localId: outboxLocalId }),
+  /** Marks messages read, through the outbox: queued while the server cannot be reached. */
+  'outbox.markRead': z.object({
+    accountId,
+    messageIds: z.array(z.number().int().positive()).min(1).max(IPC_LIMITS.arrayItems),
+  }),
+  /** What the offline cache uses on disk, and its limit. */
+  'offline.usage': z.object({}),
+  /** Deletes every account's offline cache (never the outbox: unsent messages stay). */
+  'offline.clear': z.object({}),
 } as const;
 export type IpcCallName = keyof typeof ipcCalls;
 /** One operation of the renderer's allow-list with its parameters, as an account: nothing else can be named. */
@@ -291,6 +315,12 @@ export interface IpcResults {
   'server.forgetCertificate': NetworkStatus;
   'update.check': UpdateStatus;
   'update.install': null;
+  'outbox.send': null;
+  'outbox.retry': null;
+  'outbox.discard': { content: string | null };
+  'outbox.markRead': null;
+  'offline.usage': OfflineUsage;
+  'offline.clear': OfflineUsage;
 }
 
 /** The server's Unicode emoji names: emoji code → names, canonical first (its `code_to_names`). */
@@ -364,7 +394,17 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 
 export type IpcPush =
   | { type: 'app-state'; state: AppState }
-  | { type: 'snapshot'; accountId: string; generation: number; snapshot: Record<string, unknown> }
+  | {
+      type: 'snapshot';
+      accountId: string;
+      generation: number;
+      snapshot: Record<string, unknown>;
+      /**
+       * Set on what the offline cache kept from an earlier run (generation 0), pushed at start until
+       * the live register replaces it: when it was saved, and when its event log filled up, if it did.
+       */
+      cached?: { savedAt: number; cappedAt?: number };
+    }
   | {
       type: 'events';
       accountId: string;
@@ -388,7 +428,16 @@ export type IpcPush =
       type: 'browser-sign-in';
       outcome: { ok: true; account: AccountSummary } | { ok: false; message: string };
     }
-  | { type: 'update-status'; status: UpdateStatus };
+  | { type: 'update-status'; status: UpdateStatus }
+  /** One account's outbox changed (and, at start, as it was left). */
+  | { type: 'outbox'; accountId: string; outbox: OutboxView }
+  /**
+   * The account is connected again after an outage in which main answered message views from the
+   * offline cache (or could not): the renderer loads its message views again from the server.
+   */
+  | { type: 'messages-stale'; accountId: string }
+  /** Something about offline data the person should know once (e.g. the disk is full). */
+  | { type: 'offline-notice'; message: string };
 
 /** What the preload (Electron) or the WebSocket client (browser mode) puts at `window.threadline`. */
 export interface ThreadlineBridge {

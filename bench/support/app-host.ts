@@ -1,6 +1,6 @@
 // Browser mode for the harness: the web host in its own process, as `npm run web` runs it (the
 // bundle from scripts/build.mjs, run by plain node), with a fresh profile directory, the renderer
-// build the harness chose, and its stderr kept for checks.
+// build the harness chose, and its stderr kept for checks (or on a given profile, to time a restart).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,10 +29,12 @@ export interface AppHostOptions {
   verbose?: boolean;
   /** Open Node's inspector on a free loopback port (the soak forces collections through it). */
   inspect?: boolean;
+  /** An existing profile to start on (a restart); it is kept when the host stops. */
+  profileDir?: string;
 }
 
 export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'threadline-bench-'));
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'threadline-bench-'));
   // Built (when its sources changed) before the host starts, so never inside a measurement.
   const entry = options.bundle ?? buildWebHost();
   const child = spawn(
@@ -71,7 +73,7 @@ export async function startAppHost(options: AppHostOptions): Promise<AppHost> {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
-      rmSync(profileDir, { recursive: true, force: true });
+      if (options.profileDir === undefined) rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

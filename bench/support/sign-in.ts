@@ -2,7 +2,7 @@
 // took: from the click on "Sign in" to the sidebar showing channels and the page being idle again.
 import type { Page } from 'playwright-core';
 import type { SeedAccount } from '../../server/seed/seed-types';
-import { sleep } from './clock';
+import { epochNow, sleep } from './clock';
 import { drainProbe, waitForPage, type EvaluatingPage, type ProbeRecord } from './page-probe';
 
 /** What signing in needs of a page: Playwright's (playwrightSignInPage) or a bare one (bare-page.ts). */
@@ -28,10 +28,15 @@ export interface SignInTiming {
   sidebarMs: number;
   /** Click on "Sign in" → the first idle task after the sidebar was painted. */
   interactiveMs: number;
+  /** When that idle task ran (the page's epoch clock: performance.timeOrigin + now). */
+  interactiveAt: number;
+  /** When the harness saw the sign-in form after opening the page (epoch; polled every 50 ms). */
+  formShownAt: number;
 }
 
 const TIMEOUT_MS = 120_000;
 export const SIDEBAR_SHOWN = `document.querySelector('nav[aria-label="Channels"] a[href^="#/channel/"]') !== null`;
+const FORM_SHOWN = `[...document.querySelectorAll('label')].some((l) => l.textContent.trim() === 'Server URL')`;
 /** The sign-in screen's error text, or null. */
 const SIGN_IN_REFUSED = `(document.querySelector('.sign-in-page [role="alert"]')?.textContent ?? null)`;
 
@@ -42,6 +47,8 @@ export async function signInThroughUi(
   account: SeedAccount,
 ): Promise<SignInTiming> {
   await page.goto(appUrl);
+  await waitForPage(page, FORM_SHOWN, TIMEOUT_MS);
+  const formShownAt = epochNow();
   await page.fill('Server URL', serverUrl);
   await page.click('Continue');
   await page.fill('Email', account.email);
@@ -64,5 +71,10 @@ export async function signInThroughUi(
   if (!click || !sidebar || !interactive) {
     throw new Error(`the probe missed a step of sign-in: ${JSON.stringify(records.map(([key]) => key))}`);
   }
-  return { sidebarMs: sidebar[1] - click[1], interactiveMs: interactive[1] - click[1] };
+  return {
+    sidebarMs: sidebar[1] - click[1],
+    interactiveMs: interactive[1] - click[1],
+    interactiveAt: interactive[1],
+    formShownAt,
+  };
 }

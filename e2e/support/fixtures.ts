@@ -19,6 +19,8 @@ export interface AppHost {
   process: ChildProcess;
   /** A fresh launch URL, asked of the host as `npm start` does (a line on its stdin). */
   newUrl(): Promise<string>;
+  /** What the host has logged (its stderr) since it started. */
+  logText(): string;
 }
 
 export interface Fixtures {
@@ -38,7 +40,9 @@ async function startWebHost(profileDir: string): Promise<AppHost> {
     cwd: root,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const logged: Buffer[] = [];
   child.stderr?.on('data', (chunk: Buffer) => {
+    logged.push(chunk);
     if (process.env.THREADLINE_E2E_VERBOSE) process.stderr.write(chunk);
   });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
@@ -61,6 +65,7 @@ async function startWebHost(profileDir: string): Promise<AppHost> {
       child.stdin?.write('\n');
       return nextUrl();
     },
+    logText: () => Buffer.concat(logged).toString('utf8'),
   };
 }
 
@@ -103,6 +108,7 @@ export async function restartApp(app: AppHost): Promise<void> {
   app.url = next.url;
   app.process = next.process;
   app.newUrl = next.newUrl;
+  app.logText = next.logText;
 }
 
 /** Signs in through the UI with the account's password. */

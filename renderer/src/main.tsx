@@ -57,7 +57,7 @@ void prepareBridge().then((access) => {
     exposeStoreForTests(() => {
       const shown = runtime.shell.getState().session.activeAccountId;
       return shown === null ? undefined : runtime.accounts.get(shown)?.store;
-    });
+    }, getBridge());
   }
   root.render(
     <StrictMode>

@@ -11,6 +11,8 @@ export interface KeptSnapshot {
   readonly kept: 'snapshot';
   readonly accountId: string;
   readonly generation: number;
+  /** Set on a snapshot the offline cache kept from an earlier run. */
+  readonly cached?: SnapshotPush['cached'];
   readonly json: Buffer;
 }
 
@@ -19,6 +21,7 @@ export function keepSnapshot(push: SnapshotPush): KeptSnapshot {
     kept: 'snapshot',
     accountId: push.accountId,
     generation: push.generation,
+    ...(push.cached ? { cached: push.cached } : {}),
     json: Buffer.from(JSON.stringify(push.snapshot), 'utf8'),
   };
 }
@@ -33,6 +36,7 @@ export function restoreSnapshot(kept: KeptSnapshot): SnapshotPush {
     type: 'snapshot',
     accountId: kept.accountId,
     generation: kept.generation,
+    ...(kept.cached ? { cached: kept.cached } : {}),
     snapshot: JSON.parse(kept.json.toString('utf8')) as Record<string, unknown>,
   };
 }

@@ -1,6 +1,6 @@
 // Keeps what a renderer that connects late (a reload, a second browser tab) needs to catch up: the
 // latest app state and, for each signed-in account, its latest snapshot and the event batches since
-// it, replayed in order. An account the latest app state no longer lists (signed out) is dropped at
+// it, replayed in order, and its outbox. An account the latest app state no longer lists (signed out) is dropped at
 // once, so nothing of it stays in main's memory or reaches a later renderer.
 //
 // A snapshot is the big part (megabytes of objects on a large realm, one per account), so a host
@@ -26,8 +26,10 @@ export class PushCache<S = never> {
   private appState: Extract<IpcPush, { type: 'app-state' }> | undefined;
   private accounts = new Map<string, AccountLog<S>>();
   private connection = new Map<string, IpcPush>();
+  /** Each account's outbox as last pushed. */
+  private outbox = new Map<string, IpcPush>();
   /** The latest of each push that states something (preferences, update status) rather than an act. */
-  private latest = new Map<'desktop-preferences' | 'update-status', IpcPush>();
+  private latest = new Map<'desktop-preferences' | 'update-status' | 'offline-notice', IpcPush>();
 
   /**
    * Records a push; returns false when an account's replay log overflowed and was dropped (a late
@@ -42,6 +44,9 @@ export class PushCache<S = never> {
       case 'connection':
         this.connection.set(push.accountId, push);
         return true;
+      case 'outbox':
+        this.outbox.set(push.accountId, push);
+        return true;
       case 'snapshot':
         this.accounts.set(push.accountId, {
           generation: push.generation,
@@ -50,16 +55,19 @@ export class PushCache<S = never> {
           eventCount: 0,
         });
         return true;
+      // A full disk stays full for the run (offline-notice): a window loaded later is told too.
       case 'desktop-preferences':
       case 'update-status':
+      case 'offline-notice':
         this.latest.set(push.type, push);
         return true;
-      // Acts for the renderer of the moment: a late one must not repeat them.
+      // Acts for the renderer of the moment: a late one must not repeat them (and loads its views afresh).
       case 'upload-progress':
       case 'command':
       case 'open':
       case 'link-refused':
       case 'browser-sign-in':
+      case 'messages-stale':
         return true;
       case 'events': {
         const log = this.accounts.get(push.accountId);
@@ -83,7 +91,7 @@ export class PushCache<S = never> {
     for (const log of this.accounts.values()) {
       pushes.push(log.snapshot, ...log.batches.map((batch) => ({ ...batch, replayed: true as const })));
     }
-    pushes.push(...this.connection.values(), ...this.latest.values());
+    pushes.push(...this.connection.values(), ...this.outbox.values(), ...this.latest.values());
     return pushes;
   }
 
@@ -94,6 +102,8 @@ export class PushCache<S = never> {
 
   private keepOnly(signedIn: ReadonlySet<string>): void {
     for (const id of [...this.accounts.keys()]) if (!signedIn.has(id)) this.accounts.delete(id);
-    for (const id of [...this.connection.keys()]) if (!signedIn.has(id)) this.connection.delete(id);
+    for (const map of [this.connection, this.outbox]) {
+      for (const id of [...map.keys()]) if (!signedIn.has(id)) map.delete(id);
+    }
   }
 }

@@ -42,6 +42,12 @@ export type IpcSession = Pick<
   | 'setBadgeCount'
   | 'upload'
   | 'cancelUpload'
+  | 'outboxSend'
+  | 'outboxRetry'
+  | 'outboxDiscard'
+  | 'outboxMarkRead'
+  | 'offlineUsage'
+  | 'clearOfflineData'
 >;
 
 export interface IpcRouterOptions {
@@ -150,6 +156,21 @@ const handlers: Handlers = {
     needDesktop(desktop).installUpdate();
     return null;
   },
+  'outbox.send': async (session, { accountId, localId, target, content }) => {
+    await session.outboxSend(accountId, localId, target, content);
+    return null;
+  },
+  'outbox.retry': async (session, { accountId, localId }) => {
+    await session.outboxRetry(accountId, localId);
+    return null;
+  },
+  'outbox.discard': (session, { accountId, localId }) => session.outboxDiscard(accountId, localId),
+  'outbox.markRead': async (session, { accountId, messageIds }) => {
+    await session.outboxMarkRead(accountId, messageIds);
+    return null;
+  },
+  'offline.usage': (session) => session.offlineUsage(),
+  'offline.clear': (session) => session.clearOfflineData(),
 };
 
 function needDesktop(desktop: DesktopHost | undefined): DesktopHost {

@@ -48,6 +48,10 @@ export async function attempt(entry: OutboxEntry, ctx: AttemptContext): Promise<
   }
   if (outcome.kind === 'refused') {
     ctx.log.warn('outbox: the server refused an entry', { kind: entry.kind, reason: outcome.reason });
+  } else if (outcome.kind === 'unknown') {
+    ctx.log.info('outbox: an answer was lost; the server is asked before anything is sent again', {
+      kind: entry.kind,
+    });
   }
   // A refused flag change is nobody's words: it is dropped rather than kept for the user.
   const drop = outcome.kind === 'refused' && entry.kind === 'flags';

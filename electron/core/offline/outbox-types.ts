@@ -1,12 +1,10 @@
 // The outbox's data, as kept on disk and shown to the renderer (round two: an `outbox` push per
 // account carries OutboxState.entries, which the conversation views show as "waiting" echoes).
 import { z } from 'zod';
+import { outboxTarget } from '../../../shared/outbox';
 
-const target = z.union([
-  z.object({ type: z.literal('channel'), streamId: z.number().int(), topic: z.string() }),
-  /** The other participants, sorted (your own id alone for a note to yourself). */
-  z.object({ type: z.literal('direct'), userIds: z.array(z.number().int()).min(1) }),
-]);
+/** The same shape the renderer sends with outbox.send (shared/outbox.ts). */
+const target = outboxTarget;
 export type OutboxTarget = z.infer<typeof target>;
 
 const outboxMessage = z.object({

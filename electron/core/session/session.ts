@@ -3,7 +3,8 @@
 // loop runs, so background accounts stay live; "active" is only the account the window shows
 // (remembered in the vault), and switching changes nothing else. Calls from the renderer name the
 // account they act as. State changes (sign-in, switch, reorder, sign-out, a refused key) run one at a
-// time so the vault and the running connections never disagree.
+// time so the vault and the running connections never disagree. What is kept for offline use (the
+// cache and the outbox) follows the accounts through session-offline.ts.
 import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
 import { createUploader } from '../uploads/uploader';
@@ -17,6 +18,7 @@ import { createConnectionSet } from './connection-set';
 import { invalidRequest } from './ipc-failure';
 import { levelled } from './log';
 import { createMediaGrants } from './media-grants';
+import { createSessionOffline } from './session-offline';
 import { createPushHub } from './push-hub';
 import { createServerEmojiData } from './server-emoji-data';
 import { InsecureRealmError } from './server-url';
@@ -44,11 +46,15 @@ export function createSession(options: SessionOptions): Session {
     onProgress: (id, sent, total) => push({ type: 'upload-progress', id, sent, total }),
   });
   const serverEmojiData = createServerEmojiData(options.fetch ? { fetch: options.fetch } : {});
+  const offline = createSessionOffline(options, log, push, (accountId) => connections.get(accountId));
   const connections = createConnectionSet({
     connect: options.connect ?? connectAccount,
     deps,
-    push,
-    onState: () => pushState(),
+    push: offline.pushLive,
+    onState: (connection) => {
+      pushState();
+      offline.connectionChanged(connection);
+    },
     onAuthFailed: (connection, reason) =>
       void exclusive(() => signOutRefused(connection, reason)).catch(logFailure),
   });
@@ -92,29 +98,43 @@ export function createSession(options: SessionOptions): Session {
     activeId = (await vault.active())?.id ?? null;
   }
 
+  /** Its cached state shown at once, its outbox at work, and its connection. */
+  async function startAccount(account: Account, apiKey: string): Promise<void> {
+    offline.startAccount(account);
+    await connections.start(account, apiKey);
+  }
+
   /** Connects every account without a running connection; drops accounts whose key cannot be used. */
   async function connectAll(): Promise<void> {
     await refresh();
+    void offline.sweep(accounts.map((a) => a.id)).catch(logFailure);
     for (const account of accounts) {
       if (stopped) return;
       if (connections.get(account.id)) continue;
       try {
-        await connections.start(account, await vault.apiKey(account.id));
+        const apiKey = await vault.apiKey(account.id);
+        await startAccount(account, apiKey);
       } catch (err) {
         if (!(err instanceof VaultKeyError || err instanceof InsecureRealmError)) throw err;
         log.warn('session: stored key unusable, signing the account out', { accountId: account.id });
         signedOutReason = err.message;
         await vault.remove(account.id);
+        // As for a refused key: unsent messages wait for the next sign-in.
+        await offline.dropUnstarted(account).catch(logFailure);
       }
     }
     await refresh();
   }
 
-  /** Everything kept for an account goes with it: its queue, key, drafts and (hook) cached data. */
-  async function forgetAccount(accountId: string, keepDrafts: boolean): Promise<void> {
+  /**
+   * Everything kept for an account goes with it: its queue, key, drafts, cached data and outbox.
+   * `forced` (the server refused the key): its drafts and unsent messages stay for the next sign-in.
+   */
+  async function forgetAccount(accountId: string, forced: boolean): Promise<void> {
     await connections.stop(accountId);
     await vault.remove(accountId);
-    if (!keepDrafts) await composeDrafts.forget(accountId);
+    if (!forced) await composeDrafts.forget(accountId);
+    await offline.dropAccount(accountId, forced).catch(logFailure);
     try {
       await hooks.accountRemoved?.(accountId);
     } catch (err) {
@@ -143,7 +163,7 @@ export function createSession(options: SessionOptions): Session {
       signedOutReason = undefined;
       log.info('session: signed in', { accountId: account.id, realmUrl: account.realmUrl });
       await refresh();
-      if (!stopped) await connections.start(account, apiKey);
+      if (!stopped) await startAccount(account, apiKey);
       pushState();
       return toSummary(account);
     });
@@ -190,6 +210,7 @@ export function createSession(options: SessionOptions): Session {
       stopped = true;
       return exclusive(async () => {
         await connections.stopAll();
+        await offline.stop();
         await composeDrafts.flush();
       });
     },
@@ -225,9 +246,14 @@ export function createSession(options: SessionOptions): Session {
     retryNow: (accountId) => {
       if (accountId === undefined) connections.wakeAll();
       else connections.get(accountId)?.wake();
+      offline.wake(accountId);
     },
     checkServer: () => connections.checkServers(),
-    networkChanged: (online) => connections.networkChanged(online),
+    networkChanged: (online) => {
+      connections.networkChanged(online);
+      if (online) offline.wake();
+    },
+    ...offline.calls,
     async saveComposeDraft(accountId, key, text) {
       connections.require(accountId);
       await composeDrafts.save(accountId, key, text);
@@ -265,7 +291,10 @@ export function createSession(options: SessionOptions): Session {
     async callApi(accountId, opName, params) {
       const connection = connections.get(accountId);
       try {
-        const answer = await callOperation(connection, opName, params);
+        // Message views read through the offline cache (session-offline.ts).
+        const answer = await offline.answer(connection, opName, params, () =>
+          callOperation(connection, opName, params),
+        );
         hooks.apiAnswered?.(accountId, opName, params, answer);
         return answer;
       } catch (err) {

@@ -8,6 +8,7 @@ import type {
   ServerProbe,
   UploadResult,
 } from '../../../shared/ipc';
+import type { OfflineUsage, OutboxTarget } from '../../../shared/outbox';
 import type { LoginCallback } from '../desktop/login-callback';
 import type { MediaAuthority, MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
@@ -56,6 +57,8 @@ export interface SessionOptions {
   /** Shows the unread count on the app icon (Electron); absent in browser mode, where the title shows it. */
   setBadgeCount?: (count: number) => void;
   hooks?: SessionHooks;
+  /** The offline cache's size limit in MB (This computer's setting), read whenever it is applied; 200 by default. */
+  offlineCacheLimitMb?: () => number;
   /** Makes an account's connection (account-connection.ts's connectAccount); tests count them. */
   connect?: ConnectFn;
 }
@@ -141,4 +144,17 @@ export interface Session extends SignInPaths {
   cancelUpload(id: string): void;
   /** An account's max_file_upload_size_mib, once registered. */
   uploadLimitMib(accountId: string): number | undefined;
+  /** Queues a message in the account's outbox (on disk before this resolves); it is sent in order. */
+  outboxSend(accountId: string, localId: string, target: OutboxTarget, content: string): Promise<void>;
+  /** Sends a refused message again. */
+  outboxRetry(accountId: string, localId: string): Promise<void>;
+  /** Gives up on an unsent message; its text, or null when it is on its way or gone. */
+  outboxDiscard(accountId: string, localId: string): Promise<{ content: string | null }>;
+  /** Marks messages read through the outbox (queued while the server cannot be reached). */
+  outboxMarkRead(accountId: string, messageIds: readonly number[]): Promise<void>;
+  offlineUsage(): Promise<OfflineUsage>;
+  /** Deletes every account's cached data; unsent messages stay. */
+  clearOfflineData(): Promise<OfflineUsage>;
+  /** The size-limit setting changed: apply it now. */
+  offlineLimitChanged(): void;
 }

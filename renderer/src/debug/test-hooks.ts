@@ -1,6 +1,8 @@
 // Builds made for the benchmarks and the chaos soak (`vite build --mode test-hooks`) let the harness
-// read the store, so it can check convergence and count what was applied. main.tsx calls this
+// read the store, so it can check convergence and count what was applied, and make IPC calls (the
+// bench signs in further accounts this way). main.tsx calls this
 // behind a compile-time check of the build mode: production builds contain none of it.
+import type { IpcCallName, IpcParams, ThreadlineBridge } from '../../../shared/ipc';
 import type { AppStoreApi } from '../state/store';
 
 export interface ThreadlineTestHooks {
@@ -9,6 +11,8 @@ export interface ThreadlineTestHooks {
    * sorted arrays; `{}` while no account is shown.
    */
   readState(): string;
+  /** An IPC call through the page's bridge; resolves with its IpcResult. */
+  invoke(name: string, params: unknown): Promise<unknown>;
 }
 
 declare global {
@@ -30,8 +34,14 @@ function plain(_key: string, value: unknown): unknown {
   return value;
 }
 
-export function exposeStoreForTests(shownStore: () => AppStoreApi | undefined): void {
+export function exposeStoreForTests(
+  shownStore: () => AppStoreApi | undefined,
+  bridge: ThreadlineBridge,
+): void {
   window.__threadlineTestHooks = Object.freeze({
     readState: () => JSON.stringify(shownStore()?.getState() ?? {}, plain),
+    // The harness names a call and its params; main's router checks them as for any call.
+    invoke: (name: string, params: unknown) =>
+      bridge.invoke(name as IpcCallName, params as IpcParams<IpcCallName>),
   });
 }

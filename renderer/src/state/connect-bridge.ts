@@ -1,6 +1,9 @@
 // The single place pushes from main enter the stores. It runs outside React: components only read.
 // AppState and this computer's pushes go to the shell store; each account's snapshots, event
 // batches and connection reports go to that account's own store, whichever account is shown.
+// Offline: a snapshot main's cache kept carries `cached` (as of when), the `outbox` push is mirrored
+// in the account's store, `messages-stale` makes its message views load again, and an
+// `offline-notice` (a full disk) is shown once by the shell.
 import type { AppState, ThreadlineBridge } from '../../../shared/ipc';
 import { reportsLinkStatus } from '../bridge/get-bridge';
 import type { AccountStores } from './account-stores';
@@ -45,7 +48,19 @@ export function connectBridge(
         return accounts
           .ensure(message.accountId)
           .store.getState()
-          .applySnapshot(message.snapshot, message.generation, message.accountId);
+          .applySnapshot(message.snapshot, message.generation, message.accountId, message.cached);
+      case 'outbox':
+        if (!listed(message.accountId)) return;
+        return accounts.ensure(message.accountId).store.getState().applyOutbox(message.outbox);
+      case 'messages-stale': {
+        const entry = accounts.get(message.accountId);
+        if (!entry) return;
+        entry.store.getState().reloadMessages();
+        // A view whose first page failed while the server was away tries again too.
+        return void entry.queryClient.invalidateQueries({ queryKey: ['messages'] });
+      }
+      case 'offline-notice':
+        return state().showOfflineNotice(message.message);
       case 'connection':
         return state().applyConnection(message.accountId, message.state);
       case 'desktop-preferences':

@@ -1,14 +1,14 @@
-// Outbox slice: messages the user sent that the server has not echoed yet. Each shows at once as a
-// local echo; the message event carrying its local_message_id (or its id, once the send answered)
-// replaces it. A failed send keeps its text here until the user retries or discards it.
+// Outbox slice: a mirror of the account's outbox in main (shared/outbox.ts), which keeps unsent
+// messages on disk and sends them in order. A message shows here at once as a local echo (before
+// main's `outbox` push lists it); main's push then says how it is doing. Once sent, the echo stays
+// as "sent" until the message event carrying its local id (or its id) arrives, so it never blinks
+// out before the real message shows. Messages marked read while offline are listed too, so the
+// store can show them read at once (store.ts).
 import type { EventOfKind } from '../../../shared/events';
+import type { OutboxMessageView, OutboxTarget, OutboxView } from '../../../shared/outbox';
 import { dmKey, topicKey } from './conversation-key';
-import { readNumber, readString, type Snapshot } from './snapshot-read';
 
-export type OutboxTarget =
-  | { type: 'channel'; streamId: number; topic: string }
-  /** The other participants (your own id alone for a note to yourself). */
-  | { type: 'direct'; userIds: readonly number[] };
+export type { OutboxTarget };
 
 export interface OutboxEntry {
   /** The local_id sent with the message. */
@@ -18,35 +18,53 @@ export interface OutboxEntry {
   content: string;
   /** When the user pressed Send (ms since the epoch). */
   createdAt: number;
-  status: 'sending' | 'sent' | 'failed';
-  /** The server's id once the send answered; the event may come before or after. */
+  /** Main's status, or `sent` (the server has it, its event has not come yet). */
+  status: OutboxMessageView['status'] | 'sent';
+  /** The server's id once sent. */
   messageId?: number;
-  /** Why the last attempt failed, in words for the user. */
+  /** Why it was refused (or could not be queued), in words for the user. */
   error?: string;
-  /** The account it was sent from, so another account's snapshot does not inherit it. */
-  realmUrl: string;
-  senderId: number;
+  /** Main has listed it: once it leaves main's list, it was sent or discarded. */
+  known: boolean;
 }
 
 export interface OutboxState {
   /** Oldest first, the order they were sent in. */
   entries: readonly OutboxEntry[];
+  /** Marked read here, not yet on the server (main's outbox). */
+  pendingReadIds: readonly number[];
 }
 
-export const initialOutbox: OutboxState = { entries: [] };
+export const initialOutbox: OutboxState = { entries: [], pendingReadIds: [] };
 
 /**
- * A fresh register keeps what is still unsent (sending or failed) for the same account. Entries the
- * server already accepted are dropped: views refetch after a snapshot, and the event that would have
- * matched them went to the old queue.
+ * The slice after main's push: main's unsent messages in its order, then echoes main has not
+ * listed yet; an echo main no longer lists stays as "sent" when main says it was (and the store does
+ * not hold the message yet), and goes when it was discarded.
  */
-export function outboxFromSnapshot(snapshot: Snapshot, previous: OutboxState = initialOutbox): OutboxState {
-  const realmUrl = readString(snapshot, 'realm_url') ?? readString(snapshot, 'realm_uri') ?? '';
-  const userId = readNumber(snapshot, 'user_id');
-  const kept = previous.entries.filter(
-    (e) => e.status !== 'sent' && e.realmUrl === realmUrl && e.senderId === userId,
-  );
-  return kept.length === previous.entries.length ? previous : { entries: kept };
+export function applyOutboxView(
+  state: OutboxState,
+  view: OutboxView,
+  held: (messageId: number) => boolean,
+): OutboxState {
+  const listed = new Set(view.messages.map((m) => m.localId));
+  const sentIds = new Map(view.sent.map((s) => [s.localId, s.messageId]));
+  const kept: OutboxEntry[] = [];
+  for (const entry of state.entries) {
+    if (listed.has(entry.localId)) continue;
+    const messageId = entry.messageId ?? sentIds.get(entry.localId);
+    if (messageId !== undefined) {
+      if (!held(messageId)) kept.push({ ...entry, status: 'sent', messageId });
+    } else if (!entry.known) kept.push(entry);
+  }
+  const entries = [...view.messages.map((m): OutboxEntry => ({ ...m, known: true })), ...kept];
+  return { entries, pendingReadIds: view.pendingReadIds };
+}
+
+/** A fresh register keeps the mirror, less echoes already sent: the views load their messages again. */
+export function outboxFromSnapshot(_snapshot: unknown, previous: OutboxState = initialOutbox): OutboxState {
+  const kept = previous.entries.filter((e) => e.status !== 'sent');
+  return kept.length === previous.entries.length ? previous : { ...previous, entries: kept };
 }
 
 /** The server's copy of one of our messages arrived: its local echo goes. */
@@ -57,32 +75,36 @@ export function handleOutboxMessage(state: OutboxState, event: EventOfKind<'mess
   const entries = state.entries.filter(
     (e) => !((localId !== undefined && e.localId === localId) || e.messageId === id),
   );
-  return entries.length === state.entries.length ? state : { entries };
+  return entries.length === state.entries.length ? state : { ...state, entries };
 }
 
 export function withOutboxEntry(state: OutboxState, entry: OutboxEntry): OutboxState {
-  return { entries: [...state.entries.filter((e) => e.localId !== entry.localId), entry] };
+  return { ...state, entries: [...state.entries.filter((e) => e.localId !== entry.localId), entry] };
 }
 
 export function withoutOutboxEntry(state: OutboxState, localId: string): OutboxState {
   const entries = state.entries.filter((e) => e.localId !== localId);
-  return entries.length === state.entries.length ? state : { entries };
+  return entries.length === state.entries.length ? state : { ...state, entries };
 }
 
-/** Changes one entry; the same state when it is gone (e.g. the event already replaced it). */
+/** Changes one entry; the same state when it is gone. */
 export function updateOutboxEntry(
   state: OutboxState,
   localId: string,
-  change: Partial<Pick<OutboxEntry, 'status' | 'messageId' | 'error'>>,
+  change: Partial<Pick<OutboxEntry, 'status' | 'error'>>,
 ): OutboxState {
   const index = state.entries.findIndex((e) => e.localId === localId);
   if (index < 0) return state;
-  const current = state.entries[index] as OutboxEntry;
-  const next: OutboxEntry = { ...current, ...change };
+  const next: OutboxEntry = { ...(state.entries[index] as OutboxEntry), ...change };
   if (change.status !== 'failed') delete next.error;
   const entries = [...state.entries];
   entries[index] = next;
-  return { entries };
+  return { ...state, entries };
+}
+
+/** Messages not yet on the server (what signing out would lose). */
+export function unsentCount(state: OutboxState): number {
+  return state.entries.filter((e) => e.status !== 'sent').length;
 }
 
 /** The narrow keys (features/messages/narrow.ts `narrowKey`) whose views show this entry. */

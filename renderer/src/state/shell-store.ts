@@ -19,6 +19,10 @@ export interface DesktopState {
   /** null until main has said (the `desktop-preferences` push or call). */
   preferences: DesktopPreferences | null;
   update: UpdateStatus | null;
+  /** Something about offline data to say once (a full disk); null once dismissed. */
+  offlineNotice: string | null;
+  /** Notices already shown in this window, so a replay to a reloaded page does not repeat them. */
+  offlineNoticesSeen: readonly string[];
 }
 
 export interface ShellStore {
@@ -29,6 +33,8 @@ export interface ShellStore {
   setLinkStatus(status: LinkStatus): void;
   applyDesktopPreferences(preferences: DesktopPreferences): void;
   applyUpdateStatus(status: UpdateStatus): void;
+  showOfflineNotice(message: string): void;
+  dismissOfflineNotice(): void;
 }
 
 export type ShellStoreApi = StoreApi<ShellStore>;
@@ -36,12 +42,25 @@ export type ShellStoreApi = StoreApi<ShellStore>;
 export function createShellStore(): ShellStoreApi {
   return createStore<ShellStore>()((set) => ({
     session: initialSession,
-    desktop: { preferences: null, update: null },
+    desktop: { preferences: null, update: null, offlineNotice: null, offlineNoticesSeen: [] },
     applyAppState: (app) => set((s) => ({ session: handleAppState(s.session, app) })),
     applyConnection: (accountId, state) =>
       set((s) => ({ session: handleConnectionState(s.session, accountId, state) })),
     setLinkStatus: (status) => set((s) => ({ session: handleLinkStatus(s.session, status) })),
     applyDesktopPreferences: (preferences) => set((s) => ({ desktop: { ...s.desktop, preferences } })),
     applyUpdateStatus: (update) => set((s) => ({ desktop: { ...s.desktop, update } })),
+    showOfflineNotice: (message) =>
+      set((s) =>
+        s.desktop.offlineNoticesSeen.includes(message)
+          ? s
+          : {
+              desktop: {
+                ...s.desktop,
+                offlineNotice: message,
+                offlineNoticesSeen: [...s.desktop.offlineNoticesSeen, message],
+              },
+            },
+      ),
+    dismissOfflineNotice: () => set((s) => ({ desktop: { ...s.desktop, offlineNotice: null } })),
   }));
 }

@@ -1,18 +1,23 @@
+// The outbox slice mirrors main's outbox: main's unsent messages in its order, echoes main has not
+// listed yet, sent ones until their event, and messages marked read there shown read here at once.
 import { describe, expect, it } from 'vitest';
 import {
+  applyOutboxView,
   handleOutboxMessage,
   initialOutbox,
   outboxFromSnapshot,
   outboxNarrowKeys,
   pendingForNarrow,
-  updateOutboxEntry,
+  unsentCount,
   withOutboxEntry,
   withoutOutboxEntry,
   type OutboxEntry,
   type OutboxState,
 } from '../../../renderer/src/state/outbox';
-import { sampleChannelMessage, sampleDirectMessage } from '../../shared/objects/samples';
 import { createAppStore } from '../../../renderer/src/state/store';
+import { topicUnreadCount } from '../../../renderer/src/state/unread-counts';
+import type { OutboxMessageView } from '../../../shared/outbox';
+import { sampleChannelMessage, sampleDirectMessage } from '../../shared/objects/samples';
 import { baseSnapshot, event } from '../support/factories';
 
 const ME = 10;
@@ -22,9 +27,8 @@ function entry(overrides: Partial<OutboxEntry> & { localId: string }): OutboxEnt
     target: { type: 'channel', streamId: 3, topic: 'Greetings' },
     content: 'hello',
     createdAt: 1_700_000_000_000,
-    status: 'sending',
-    realmUrl: baseSnapshot.realm_url,
-    senderId: ME,
+    status: 'queued',
+    known: true,
     ...overrides,
   };
 }
@@ -32,31 +36,55 @@ function entry(overrides: Partial<OutboxEntry> & { localId: string }): OutboxEnt
 const channelEntry = entry({ localId: 'L1' });
 const dmEntry = entry({ localId: 'L2', target: { type: 'direct', userIds: [11] } });
 const two: OutboxState = withOutboxEntry(withOutboxEntry(initialOutbox, channelEntry), dmEntry);
+const inMain = (e: OutboxEntry, status: OutboxMessageView['status'] = 'queued'): OutboxMessageView => ({
+  localId: e.localId,
+  target: e.target,
+  content: e.content,
+  createdAt: e.createdAt,
+  status,
+});
+const nothingHeld = () => false;
 
 const messageEvent = (
   fields: Record<string, unknown>,
   message: Record<string, unknown> = sampleChannelMessage,
 ) => event('message', { message, flags: ['read'], ...fields });
 
-describe('outbox entries', () => {
-  it('adds in send order, replaces an entry with the same local id, and removes by local id', () => {
-    expect(two.entries.map((e) => e.localId)).toEqual(['L1', 'L2']);
-    const again = withOutboxEntry(two, { ...channelEntry, content: 'edited' });
-    expect(again.entries.map((e) => [e.localId, e.content])).toEqual([
-      ['L2', 'hello'],
-      ['L1', 'edited'],
+describe('applyOutboxView', () => {
+  it("takes main's messages and order, with their status and reason", () => {
+    const next = applyOutboxView(
+      initialOutbox,
+      {
+        messages: [inMain(dmEntry, 'failed'), inMain(channelEntry, 'sending')],
+        pendingReadIds: [7],
+        sent: [],
+      },
+      nothingHeld,
+    );
+    expect(next.entries.map((e) => [e.localId, e.status, e.known])).toEqual([
+      ['L2', 'failed', true],
+      ['L1', 'sending', true],
     ]);
-    expect(withoutOutboxEntry(two, 'L1').entries.map((e) => e.localId)).toEqual(['L2']);
-    expect(withoutOutboxEntry(two, 'nope')).toBe(two);
+    expect(next.pendingReadIds).toEqual([7]);
   });
 
-  it('records failure with its reason, and clears the reason when sending again', () => {
-    const failed = updateOutboxEntry(two, 'L1', { status: 'failed', error: 'Server error' });
-    expect(failed.entries[0]).toMatchObject({ status: 'failed', error: 'Server error', content: 'hello' });
-    const retrying = updateOutboxEntry(failed, 'L1', { status: 'sending' });
-    expect(retrying.entries[0]?.status).toBe('sending');
-    expect(retrying.entries[0]).not.toHaveProperty('error');
-    expect(updateOutboxEntry(two, 'gone', { status: 'sent', messageId: 1 })).toBe(two);
+  it('keeps an echo main has not heard of yet after the ones it lists', () => {
+    const fresh = withOutboxEntry(two, entry({ localId: 'L3', known: false }));
+    const next = applyOutboxView(
+      fresh,
+      { messages: [inMain(channelEntry)], pendingReadIds: [], sent: [] },
+      nothingHeld,
+    );
+    expect(next.entries.map((e) => e.localId)).toEqual(['L1', 'L3']);
+  });
+
+  it('keeps a sent message as "sent" until the store holds it; a discarded one goes', () => {
+    const view = { messages: [], pendingReadIds: [], sent: [{ localId: 'L1', messageId: 99 }] };
+    const next = applyOutboxView(two, view, nothingHeld);
+    expect(next.entries).toEqual([expect.objectContaining({ localId: 'L1', status: 'sent', messageId: 99 })]);
+    expect(applyOutboxView(two, view, (id) => id === 99).entries).toEqual([]);
+    expect(unsentCount(next)).toBe(0);
+    expect(unsentCount(two)).toBe(2);
   });
 });
 
@@ -66,8 +94,16 @@ describe('handleOutboxMessage', () => {
     expect(next.entries.map((e) => e.localId)).toEqual(['L2']);
   });
 
-  it('also matches by message id once the send answered (an echo that went to another queue)', () => {
-    const sent = updateOutboxEntry(two, 'L2', { status: 'sent', messageId: sampleDirectMessage.id });
+  it('also matches by message id once sent (an echo that came without its local id)', () => {
+    const sent = applyOutboxView(
+      two,
+      {
+        messages: [inMain(channelEntry)],
+        pendingReadIds: [],
+        sent: [{ localId: 'L2', messageId: sampleDirectMessage.id }],
+      },
+      nothingHeld,
+    );
     const next = handleOutboxMessage(sent, messageEvent({}, sampleDirectMessage));
     expect(next.entries.map((e) => e.localId)).toEqual(['L1']);
   });
@@ -77,24 +113,22 @@ describe('handleOutboxMessage', () => {
     expect(handleOutboxMessage(two, messageEvent({}))).toBe(two);
     expect(handleOutboxMessage(initialOutbox, messageEvent({ local_message_id: 'L1' }))).toBe(initialOutbox);
   });
+
+  it('removes by local id', () => {
+    expect(withoutOutboxEntry(two, 'L1').entries.map((e) => e.localId)).toEqual(['L2']);
+    expect(withoutOutboxEntry(two, 'nope')).toBe(two);
+  });
 });
 
 describe('outboxFromSnapshot', () => {
-  it('keeps unsent entries of the same account through a re-register, and drops accepted ones', () => {
-    const mixed = updateOutboxEntry(updateOutboxEntry(two, 'L1', { status: 'sent', messageId: 99 }), 'L2', {
-      status: 'failed',
-      error: 'Network',
-    });
+  it('keeps unsent entries through a re-register and drops sent ones (the views load again)', () => {
+    const mixed = applyOutboxView(
+      two,
+      { messages: [inMain(dmEntry, 'failed')], pendingReadIds: [], sent: [{ localId: 'L1', messageId: 99 }] },
+      nothingHeld,
+    );
     expect(outboxFromSnapshot(baseSnapshot, mixed).entries.map((e) => e.localId)).toEqual(['L2']);
     expect(outboxFromSnapshot(baseSnapshot, two)).toBe(two);
-  });
-
-  it('drops everything for another account or realm', () => {
-    expect(outboxFromSnapshot({ ...baseSnapshot, user_id: 77 }, two).entries).toEqual([]);
-    expect(outboxFromSnapshot({ ...baseSnapshot, realm_url: 'https://other.example' }, two).entries).toEqual(
-      [],
-    );
-    expect(outboxFromSnapshot(baseSnapshot).entries).toEqual([]);
   });
 });
 
@@ -123,11 +157,45 @@ describe('pending messages per narrow', () => {
 });
 
 describe('outbox in the store', () => {
-  it('outlives a re-register of the same account (signing out drops the whole store)', () => {
+  const withUnread = {
+    ...baseSnapshot,
+    unread_msgs: {
+      count: 2,
+      streams: [{ stream_id: 3, topic: 'chat', unread_message_ids: [1, 2] }],
+      pms: [],
+      huddles: [],
+      mentions: [],
+      old_unreads_missing: false,
+    },
+  };
+
+  it('outlives a re-register (signing out drops the whole store)', () => {
     const store = createAppStore();
     store.getState().applySnapshot(baseSnapshot, 1, 'a1');
     store.setState({ outbox: two });
     store.getState().applySnapshot(baseSnapshot, 2, 'a1');
     expect(store.getState().outbox.entries.map((e) => e.localId)).toEqual(['L1', 'L2']);
+  });
+
+  it('shows messages marked read in the outbox as read at once, and again after a snapshot', () => {
+    const store = createAppStore();
+    store.getState().applySnapshot(withUnread, 1, 'a1');
+    expect(topicUnreadCount(store.getState(), 3, 'chat')).toBe(2);
+    store.getState().applyOutbox({ messages: [], pendingReadIds: [1], sent: [] });
+    expect(topicUnreadCount(store.getState(), 3, 'chat')).toBe(1);
+    // The server has not heard yet: its register still says unread.
+    store.getState().applySnapshot(withUnread, 2, 'a1');
+    expect(topicUnreadCount(store.getState(), 3, 'chat')).toBe(1);
+    store.getState().applyOutbox({ messages: [], pendingReadIds: [], sent: [] });
+    store.getState().applySnapshot(withUnread, 3, 'a1');
+    expect(topicUnreadCount(store.getState(), 3, 'chat')).toBe(2);
+  });
+
+  it('says as of when a cached snapshot was saved, until the live one replaces it', () => {
+    const store = createAppStore();
+    store.getState().applySnapshot(baseSnapshot, 0, 'a1', { savedAt: 123 });
+    expect(store.getState().sync).toMatchObject({ generation: 0, cached: { savedAt: 123 } });
+    store.getState().applySnapshot(baseSnapshot, 1, 'a1');
+    expect(store.getState().sync.cached).toBeUndefined();
   });
 });

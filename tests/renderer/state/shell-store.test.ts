@@ -50,7 +50,7 @@ describe('shell store', () => {
     shell.getState().applyDesktopPreferences(DEFAULT_DESKTOP_PREFERENCES);
     shell.getState().applyUpdateStatus({ state: 'checking' });
     shell.getState().applyAppState(appState({ accounts: [], activeAccountId: null, connections: {} }));
-    expect(shell.getState().desktop).toEqual({
+    expect(shell.getState().desktop).toMatchObject({
       preferences: DEFAULT_DESKTOP_PREFERENCES,
       update: { state: 'checking' },
     });

@@ -1,5 +1,6 @@
 // The header's account disclosure: the shown account, then every signed-in account in the switcher's
-// order with what can be done to it (switch to it, move it up or down, sign out of it), and Add
+// order with what can be done to it (switch to it, move it up or down, sign out of it: asked first
+// when it has messages waiting to be sent), and Add
 // account. Names say which account each button is for, so two accounts on one server are told apart.
 import { useCallback, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../bridge/call-api';
@@ -10,6 +11,7 @@ import { useUiStore } from '../../state/ui';
 import { useAccountActions } from '../accounts/use-account-actions';
 import { useDismiss } from '../common/use-dismiss';
 import { KeyStorageWarning } from './key-storage-warning';
+import { SignOutButton } from './sign-out-button';
 
 export function AccountMenu() {
   const { accounts, active } = useAccounts();
@@ -86,15 +88,12 @@ export function AccountMenu() {
                     >
                       ↓
                     </button>
-                    <button
-                      type="button"
-                      className="menu-item menu-item-danger"
-                      aria-label={`Sign out of ${label}`}
+                    <SignOutButton
+                      accountId={account.id}
+                      label={label}
                       disabled={busy}
-                      onClick={() => signOut.mutate(account.id)}
-                    >
-                      Sign out
-                    </button>
+                      signOut={() => signOut.mutate(account.id)}
+                    />
                   </span>
                 </li>
               );

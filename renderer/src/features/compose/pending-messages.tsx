@@ -1,6 +1,7 @@
 // Local echoes for message views: `usePendingMessages(narrowKey)` lists what the user sent to a narrow
-// that the server has not echoed yet, and `PendingMessageStatus` says how each is doing, with Retry
-// and Discard for a failed one.
+// that the server has not echoed yet, and `PendingMessageStatus` says how each is doing ("Waiting to
+// send" while the server cannot be reached: main's outbox keeps it and sends it when it is back), with
+// Retry and Discard for a failed one.
 import { useShallow } from 'zustand/react/shallow';
 import { useAccount } from '../../state/account-scope';
 import { pendingForNarrow, type OutboxEntry } from '../../state/outbox';
@@ -14,12 +15,19 @@ export function usePendingMessages(narrowKey: string): readonly OutboxEntry[] {
   return useAppStore(useShallow((s) => pendingForNarrow(s.outbox, narrowKey, s.realm.ownUserId)));
 }
 
+const STATUS_TEXT: Record<Exclude<OutboxEntry['status'], 'failed'>, string> = {
+  queued: 'Waiting to send',
+  sending: 'Sending…',
+  unknown: 'Checking whether it arrived…',
+  sent: 'Sent',
+};
+
 export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
   const account = useAccount();
   if (entry.status !== 'failed') {
     return (
       <span className="pending-status" role="status">
-        {entry.status === 'sending' ? 'Sending…' : 'Sent'}
+        {STATUS_TEXT[entry.status]}
       </span>
     );
   }
@@ -36,7 +44,7 @@ export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
       <button
         type="button"
         className="button button-small"
-        onClick={() => discardOutboxEntry(entry.localId, account)}
+        onClick={() => void discardOutboxEntry(entry.localId, sendDeps(account))}
       >
         Discard
       </button>
@@ -49,7 +57,7 @@ export function PendingMessage({ entry }: { entry: OutboxEntry }) {
   return (
     <article
       className={`pending-message is-${entry.status}`}
-      aria-label={entry.status === 'failed' ? 'Message not sent' : 'Message being sent'}
+      aria-label={entry.status === 'failed' ? 'Message not sent' : 'Message waiting to be sent'}
     >
       <p className="pending-content">{entry.content}</p>
       <PendingMessageStatus entry={entry} />

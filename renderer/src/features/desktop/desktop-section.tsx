@@ -3,6 +3,7 @@
 import { getBridge } from '../../bridge/get-bridge';
 import { ProxyPanel } from '../network/proxy-panel';
 import { TrustedCertificatesPanel } from '../network/trusted-certificates-panel';
+import { OfflineDataPanel } from '../offline/offline-data-panel';
 import { useDesktopPreferences } from './desktop-preferences';
 import { PauseSetting } from './pause-setting';
 import { ShellSwitch } from './shell-settings';
@@ -29,6 +30,7 @@ export function DesktopSection() {
       </div>
       <ProxyPanel current={preferences.proxy} host={getBridge().host} />
       <TrustedCertificatesPanel />
+      <OfflineDataPanel preferences={preferences} />
       <UpdatesPanel preference={preferences.updates} />
     </div>
   );

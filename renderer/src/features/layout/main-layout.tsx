@@ -6,6 +6,7 @@ import { KeyStorageBanner } from '../account/key-storage-warning';
 import { Sidebar } from '../channels/sidebar';
 import { RealmIcon } from '../common/realm-icon';
 import { ConnectionBanner } from '../connection/connection-banner';
+import { OfflineBanner } from '../connection/offline-banner';
 import { DoNotDisturbControl, PauseBanner } from '../desktop/do-not-disturb-control';
 import { useAppCommands } from '../desktop/use-app-commands';
 import { UpdateBanner } from '../desktop/update-banner';
@@ -45,6 +46,7 @@ export function MainLayout() {
       <KeyboardLayer />
       <AppHeader realmName={realmName} />
       <ConnectionBanner />
+      <OfflineBanner />
       <SignedOutNotice />
       <PauseBanner />
       <KeyStorageBanner warning={keyStorageWarning} />

@@ -14,6 +14,7 @@ import { narrowKey, type Narrow } from './narrow';
 import { usePendingMessages } from '../compose/pending-messages';
 import { useNarrowMessages } from './use-narrow-messages';
 import { SearchFallback } from '../search/search-fallback';
+import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
 
 /** `anchorId`: a message to open at and highlight (a link to it), loaded around if need be. */
 export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: number }) {
@@ -21,6 +22,7 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const data = useNarrowMessages(narrow, anchorId);
   const pending = usePendingMessages(narrowKey(narrow));
+  const offline = useOffline(data.initialError);
   const conversationKey = ownUserId === null ? null : conversationKeyForNarrow(narrow, ownUserId);
   return (
     <div className="message-view">
@@ -33,7 +35,7 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
         <p className="message-view-note">Loading messages…</p>
       ) : data.range === undefined ? (
         <div className="message-view-note" role="alert">
-          <p>Could not load messages: {errorMessage(data.initialError)}</p>
+          <p>{offline ? OFFLINE_VIEW_TEXT : `Could not load messages: ${errorMessage(data.initialError)}`}</p>
           <button type="button" className="button button-small" onClick={data.retryInitial}>
             Try again
           </button>

@@ -1,8 +1,10 @@
 // Marking messages read as they are viewed: an unread message that has been visible in the list
 // for about a second, while the window has focus, is marked read. Messages are batched into one
-// POST /messages/flags per tick; the read-flag event then updates the message and unread counts.
+// request per tick, through main's outbox (outbox.markRead): it shows them read at once (its
+// `outbox` push lists them) and tells the server when it can be reached, even after a restart.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { callIpc } from '../../bridge/call-api';
 import { useAccount } from '../../state/account-scope';
 
 /** How long a message must stay in view. */
@@ -33,12 +35,12 @@ export function dueForRead(
  * follows web_mark_read_on_scroll_policy for this view.
  */
 export function useMarkRead(enabled: boolean, visibleIds: () => readonly number[]): void {
-  const { api, store } = useAccount();
+  const { accountId, store } = useAccount();
   const read = useRef(visibleIds);
   read.current = visibleIds;
   const requested = useRef(new Set<number>());
   const { mutate } = useMutation({
-    mutationFn: (messages: number[]) => api('updateMessageFlags', { messages, op: 'add', flag: 'read' }),
+    mutationFn: (messageIds: number[]) => callIpc('outbox.markRead', { accountId, messageIds }),
     // A failed request is tried again on a later tick.
     onError: (_error, messages) => {
       for (const id of messages) requested.current.delete(id);

@@ -7,6 +7,7 @@ import { useClock } from '../people/use-clock';
 import { useRecentFilters } from './recent-filter-store';
 import { RecentFilterBar } from './recent-filter-bar';
 import { RecentList } from './recent-list';
+import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
 import { useRecentConversations } from './use-recent-conversations';
 
 /** Relative times ("5 minutes ago") move on once a minute. */
@@ -23,6 +24,7 @@ export function RecentView() {
   // Typing in the text filter stays responsive while thousands of rows are filtered.
   const deferred = useDeferredValue(effective);
   const { data, rows, total } = useRecentConversations(deferred);
+  const offline = useOffline(data.initialError);
   const nowMs = useClock(CLOCK_MS);
   const { range } = data;
 
@@ -67,7 +69,9 @@ export function RecentView() {
       {range === undefined ? (
         data.initialError !== null ? (
           <p className="recent-note is-error" role="alert">
-            Could not load recent conversations: {data.initialError.message}{' '}
+            {offline
+              ? OFFLINE_VIEW_TEXT
+              : `Could not load recent conversations: ${data.initialError.message}`}{' '}
             <button type="button" onClick={data.retryInitial}>
               Try again
             </button>

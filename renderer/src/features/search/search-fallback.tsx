@@ -3,24 +3,16 @@
 // and, offline, the cached results (the messages on this device that match), labelled as such.
 import '../../styles/search-results.css';
 import { useMemo } from 'react';
-import { ApiCallError, errorMessage } from '../../bridge/call-api';
+import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { messageContext } from '../../state/message-context';
 import type { Narrow, SearchTerm } from '../../state/narrow';
 import { useAccount } from '../../state/account-scope';
-import { useAppStore, useConnectionView } from '../../state/selectors';
+import { useAppStore } from '../../state/selectors';
+import { useOffline } from '../connection/use-offline';
 import { MessageList } from '../messages/message-list';
 import { isRefusal, type NarrowMessages } from '../messages/use-narrow-messages';
 import { cachedResults } from './cached-results';
-
-const OFFLINE_KINDS = new Set(['network', 'timeout', 'tls']);
-const LOST_STATUSES = new Set(['reconnecting', 'offline', 'unreachable', 'stopped']);
-
-function useOffline(error: Error | null): boolean {
-  const { connection, link } = useConnectionView();
-  const lost = link === 'down' || LOST_STATUSES.has(connection.status);
-  return lost || (error instanceof ApiCallError && OFFLINE_KINDS.has(error.kind));
-}
 
 function noop() {}
 

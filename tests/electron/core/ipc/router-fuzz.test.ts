@@ -78,6 +78,12 @@ function fakeSession(received: unknown[]): IpcSession {
     serverEmojiData: take(null),
     setBadgeCount: (count) => void received.push([count]),
     upload: take({ url: '/user_uploads/x', filename: 'x' }),
+    outboxSend: take(undefined),
+    outboxRetry: take(undefined),
+    outboxDiscard: take({ content: null }),
+    outboxMarkRead: take(undefined),
+    offlineUsage: take({ usedBytes: 0, limitBytes: 1 }),
+    clearOfflineData: take({ usedBytes: 0, limitBytes: 1 }),
     cancelUpload: (id) => void received.push([id]),
   };
 }

@@ -70,6 +70,12 @@ function setup(overrides: Partial<IpcSession> = {}) {
     },
     upload: record('upload', { url: '/user_uploads/2/ab/r/a.png', filename: 'a.png' }),
     cancelUpload: (id: string) => void calls.push({ method: 'cancelUpload', args: [id] }),
+    outboxSend: record('outboxSend', undefined),
+    outboxRetry: record('outboxRetry', undefined),
+    outboxDiscard: record('outboxDiscard', { content: 'taken back' }),
+    outboxMarkRead: record('outboxMarkRead', undefined),
+    offlineUsage: record('offlineUsage', { usedBytes: 10, limitBytes: 20 }),
+    clearOfflineData: record('clearOfflineData', { usedBytes: 0, limitBytes: 20 }),
     ...overrides,
   };
   const log = recordingLog();

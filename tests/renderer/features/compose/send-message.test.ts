@@ -1,21 +1,22 @@
+// Sending through main's outbox: the echo shows at once, main's pushes say how it is doing, it stays
+// "sent" until its event arrives, and Retry and Discard act on main's copy (or on an echo main never
+// took, when the hand-over itself failed).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import {
   discardOutboxEntry,
   retryOutboxEntry,
   sendMessage,
-  sendParams,
   type SendDeps,
 } from '../../../../renderer/src/features/compose/send-message';
 import { createAppStore, type AppStoreApi } from '../../../../renderer/src/state/store';
+import type { OutboxView } from '../../../../shared/outbox';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { baseSnapshot, event } from '../../support/factories';
 
-type Params = Parameters<SendDeps['call']>[0];
-
 let store: AppStoreApi;
-let calls: Params[];
-let answer: () => Promise<{ id: number }>;
+let calls: string[];
+let refuse: Error | undefined;
 let deps: SendDeps;
 let ids = 0;
 
@@ -23,12 +24,20 @@ beforeEach(() => {
   store = createAppStore();
   store.getState().applySnapshot(baseSnapshot, 1, 'a1');
   calls = [];
-  answer = async () => ({ id: 500 });
+  refuse = undefined;
+  const call = async (what: string) => {
+    calls.push(what);
+    if (refuse) throw refuse;
+  };
   deps = {
     store,
-    call: (params) => {
-      calls.push(params);
-      return answer();
+    outbox: {
+      send: (localId, _target, content) => call(`send ${localId} ${content}`),
+      retry: (localId) => call(`retry ${localId}`),
+      discard: async (localId) => {
+        await call(`discard ${localId}`);
+        return 'from main';
+      },
     },
     now: () => 1_700_000_000_000,
     newLocalId: () => `L${++ids}`,
@@ -37,109 +46,74 @@ beforeEach(() => {
 
 const entries = () => store.getState().outbox.entries;
 const lunch = { type: 'channel', streamId: 3, topic: 'lunch' } as const;
+const view = (messages: OutboxView['messages'], sent: OutboxView['sent'] = []): OutboxView => ({
+  messages,
+  sent,
+  pendingReadIds: [],
+});
 
 describe('sendMessage', () => {
-  it('shows the echo at once, then marks it sent with the server id', async () => {
+  it('shows the echo at once and hands it to main, whose pushes then say how it is doing', async () => {
     const { localId, done } = sendMessage(lunch, 'pizza?', deps);
     expect(entries()).toEqual([
-      expect.objectContaining({
-        localId,
-        target: lunch,
-        content: 'pizza?',
-        status: 'sending',
-        senderId: baseSnapshot.user_id,
-        realmUrl: baseSnapshot.realm_url,
-      }),
+      expect.objectContaining({ localId, target: lunch, content: 'pizza?', status: 'queued', known: false }),
     ]);
     await done;
-    expect(entries()[0]).toMatchObject({ status: 'sent', messageId: 500 });
-    expect(calls).toEqual([
-      { type: 'channel', to: 3, topic: 'lunch', content: 'pizza?', local_id: localId, read_by_sender: true },
-    ]);
-  });
+    expect(calls).toEqual([`send ${localId} pizza?`]);
+    const mainEntry = { localId, target: lunch, content: 'pizza?', createdAt: 1, status: 'sending' as const };
+    store.getState().applyOutbox(view([mainEntry]));
+    expect(entries()).toEqual([expect.objectContaining({ status: 'sending', known: true })]);
 
-  it('drops the echo when the event with its local id arrives, before or after the answer', async () => {
-    let release: (value: { id: number }) => void = () => {};
-    answer = () => new Promise((resolve) => (release = resolve));
-    const { localId, done } = sendMessage(lunch, 'first', deps);
-    store.getState().applyEvents(
-      [
-        event('message', {
-          message: { ...sampleChannelMessage, id: 500 },
-          flags: ['read'],
-          local_message_id: localId,
-        }),
-      ],
-      1,
-      'a1',
-    );
-    expect(entries()).toEqual([]);
-    release({ id: 500 });
-    await done;
-    expect(entries()).toEqual([]);
-  });
-
-  it('keeps a failed send with its text and reason; Retry sends it once more with the same local id', async () => {
-    answer = async () => {
-      throw new ApiCallError(
-        { kind: 'http', status: 500, message: 'The server had a problem.' },
-        'sendMessage',
+    // Sent: the echo waits for its event, then goes.
+    store.getState().applyOutbox(view([], [{ localId, messageId: 500 }]));
+    expect(entries()).toEqual([expect.objectContaining({ status: 'sent', messageId: 500 })]);
+    store
+      .getState()
+      .applyEvents(
+        [event('message', { message: { ...sampleChannelMessage, id: 500 }, flags: ['read'] })],
+        1,
+        'a1',
       );
-    };
+    expect(entries()).toEqual([]);
+  });
+
+  it('keeps an echo main has not listed yet, and drops one main listed and then discarded', async () => {
+    const { localId } = sendMessage(lunch, 'first', deps);
+    store.getState().applyOutbox(view([]));
+    expect(entries().map((e) => e.localId)).toEqual([localId]);
+    store
+      .getState()
+      .applyOutbox(view([{ localId, target: lunch, content: 'first', createdAt: 1, status: 'queued' }]));
+    store.getState().applyOutbox(view([]));
+    expect(entries()).toEqual([]);
+  });
+
+  it('when main cannot take it, says why; Retry hands it over again with the same local id', async () => {
+    refuse = new ApiCallError({ kind: 'not-signed-in', message: 'That account is not signed in' }, 'x');
     const { localId, done } = sendMessage({ type: 'direct', userIds: [11] }, 'are you there?', deps);
     await done;
     expect(entries()).toEqual([
-      expect.objectContaining({
-        localId,
-        status: 'failed',
-        error: 'The server had a problem.',
-        content: 'are you there?',
-      }),
+      expect.objectContaining({ localId, status: 'failed', error: 'That account is not signed in' }),
     ]);
-
-    answer = async () => ({ id: 501 });
-    const retry = retryOutboxEntry(localId, deps);
-    expect(entries()[0]?.status).toBe('sending');
-    await retry;
-    expect(entries()[0]).toMatchObject({ status: 'sent', messageId: 501 });
-    expect(calls.map((c) => c.local_id)).toEqual([localId, localId]);
+    refuse = undefined;
+    await retryOutboxEntry(localId, deps);
+    expect(calls).toEqual([`send ${localId} are you there?`, `send ${localId} are you there?`]);
+    expect(entries()[0]?.status).toBe('queued');
     // Only failed entries can be retried.
     await retryOutboxEntry(localId, deps);
     expect(calls).toHaveLength(2);
   });
 
-  it('discards an entry and hands back its text', async () => {
-    answer = async () => {
-      throw new Error('offline');
-    };
+  it('retries and discards a refused message in main', async () => {
     const { localId, done } = sendMessage(lunch, 'never mind', deps);
     await done;
-    expect(discardOutboxEntry(localId, deps)).toBe('never mind');
-    expect(entries()).toEqual([]);
-    expect(discardOutboxEntry(localId, deps)).toBeUndefined();
-  });
-});
-
-describe('sendParams', () => {
-  it('uses the current type names and read_by_sender on current servers', () => {
-    expect(sendParams({ type: 'direct', userIds: [4, 9] }, 'hi', 'L', 470)).toEqual({
-      type: 'direct',
-      to: [4, 9],
-      content: 'hi',
-      local_id: 'L',
-      read_by_sender: true,
-    });
-  });
-
-  it('falls back to stream/private and leaves out read_by_sender on old servers', () => {
-    expect(sendParams(lunch, 'hi', 'L', 200)).toEqual({
-      type: 'stream',
-      to: 3,
-      topic: 'lunch',
-      content: 'hi',
-      local_id: 'L',
-    });
-    expect(sendParams({ type: 'direct', userIds: [4] }, 'hi', 'L', 100)).toMatchObject({ type: 'private' });
-    expect(sendParams(lunch, 'hi', 'L', 247)).toMatchObject({ type: 'stream', read_by_sender: true });
+    const refused = { localId, target: lunch, content: 'never mind', createdAt: 1 };
+    store.getState().applyOutbox(view([{ ...refused, status: 'failed', error: 'No such topic' }]));
+    expect(entries()[0]).toMatchObject({ status: 'failed', error: 'No such topic' });
+    await retryOutboxEntry(localId, deps);
+    expect(calls.at(-1)).toBe(`retry ${localId}`);
+    store.getState().applyOutbox(view([{ ...refused, status: 'failed', error: 'No such topic' }]));
+    expect(await discardOutboxEntry(localId, deps)).toBe('from main');
+    expect(calls.at(-1)).toBe(`discard ${localId}`);
   });
 });
