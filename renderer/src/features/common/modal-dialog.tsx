@@ -1,6 +1,8 @@
-// A modal window on the native <dialog> element, which traps focus and handles Escape itself; the
-// close goes through the owner's state so React stays the one deciding what is open.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal window on the native <dialog> element (Escape, an inert background), with the focus trap
+// and focus return of useModalDialog; the close goes through the owner's state so React stays the
+// one deciding what is open.
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import '../../styles/modal-dialog.css';
 
 interface ModalDialogProps {
@@ -15,11 +17,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

@@ -17,6 +17,7 @@ import { SearchBox } from '../search/search-box';
 import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
 import { useApplyDisplaySettings } from '../settings/use-display-settings';
+import { MessageAnnouncer } from '../announcements/message-announcer';
 import { AccountSwitcher } from '../accounts/account-switcher';
 import { resetAccountViewState } from '../accounts/account-view-reset';
 import { SignedOutNotice } from '../accounts/signed-out-notice';
@@ -50,6 +51,7 @@ export function MainLayout() {
       <KeyStorageBanner warning={keyStorageWarning} />
       <UpdateBanner />
       <NotificationPermissionPrompt />
+      <MessageAnnouncer />
       <div className="app-body">
         <AccountSwitcher />
         {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}
