@@ -11,9 +11,20 @@ interface ModalDialogProps {
   children: ReactNode;
   /** Extra class for sizing (e.g. "is-wide"). */
   className?: string;
+  /**
+   * The body is long text with nothing to focus (the key list): it takes the focus itself, so the
+   * keyboard can scroll it (axe's scrollable-region-focusable).
+   */
+  scrollsWithoutControls?: boolean;
 }
 
-export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  className,
+  scrollsWithoutControls,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,7 +46,9 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="modal-body">{children}</div>
+      <div className="modal-body" {...(scrollsWithoutControls ? { tabIndex: 0 } : {})}>
+        {children}
+      </div>
     </dialog>
   );
 }
