@@ -28,9 +28,11 @@ export interface AxeScope {
  * unit test covers that the setting sets it), in the dark scheme where contrast is tightest.
  */
 export async function setColorMode(page: Page, mode: ColorMode): Promise<void> {
+  const dark = mode === 'dark' || mode === 'app-high-contrast';
+  const forced = mode === 'forced-colors';
   await page.emulateMedia({
-    colorScheme: mode === 'dark' || mode === 'app-high-contrast' ? 'dark' : 'light',
-    forcedColors: mode === 'forced-colors' ? 'active' : 'none',
+    colorScheme: dark ? 'dark' : 'light',
+    forcedColors: forced ? 'active' : 'none',
     reducedMotion: 'reduce',
   });
   await page.evaluate((on) => {
@@ -40,6 +42,18 @@ export async function setColorMode(page: Page, mode: ColorMode): Promise<void> {
     if (on) document.documentElement.dataset.highContrastByTest = 'true';
     else delete document.documentElement.dataset.highContrastByTest;
   }, mode === 'app-high-contrast');
+  // The page must see the emulated media before anything is measured.
+  await page.waitForFunction(
+    ([wantDark, wantForced]) =>
+      matchMedia('(prefers-color-scheme: dark)').matches === wantDark &&
+      matchMedia('(forced-colors: active)').matches === wantForced,
+    [dark, forced] as const,
+  );
+  // A colour that transitions (even for 0.01 ms under reduced motion) still shows its old value
+  // until the next frames are drawn; axe reads computed colours, so let two frames pass first.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The serious and critical violations on the page now, one readable paragraph each. */
