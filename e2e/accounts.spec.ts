@@ -48,7 +48,7 @@ async function accountIdOf(app: AppHost, email: string): Promise<string> {
 
 /** The avatars of the shown message list: each names the account whose credentials fetch it, and loaded. */
 async function expectAvatarsOf(page: Page, accountId: string): Promise<void> {
-  const avatar = page.getByRole('region', { name: 'Messages' }).locator('img.avatar').first();
+  const avatar = page.getByRole('group', { name: 'Messages', exact: true }).locator('img.avatar').first();
   await expect(avatar).toHaveAttribute('src', new RegExp(`[?&]account=${accountId}(&|$)`));
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

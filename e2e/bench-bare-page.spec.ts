@@ -6,6 +6,14 @@ import { bareSignIn, launchBareBrowser } from '../bench/support/bare-sign-in';
 import { ensureProductionRenderer } from '../bench/support/renderer-build';
 import { startServer } from '../server/app';
 
+// Bare Chromium pages of browser mode by design: nothing of the desktop app to measure here.
+test.beforeEach(({}, testInfo) => {
+  testInfo.skip(
+    testInfo.project.name === 'electron',
+    'The bench measures browser mode; it has no desktop form.',
+  );
+});
+
 test('a bare page signs in through the UI, is timed by the probe, and is not Playwright’s', async () => {
   const server = await startServer({ seed: 'demo', control: true, log: () => undefined });
   const bare = await launchBareBrowser();

@@ -41,7 +41,7 @@ test('a narrow link and a message link of the signed-in organization open their 
   for (let i = 0; i < 120; i++) post('linked message', `Later message ${i}.`);
 
   await signIn(page, app, server, me);
-  const messages = page.getByRole('region', { name: 'Messages' });
+  const messages = page.getByRole('group', { name: 'Messages', exact: true });
 
   handOver(app, `${server.url}/#narrow/channel/${general.stream_id}-general/topic/handed.20over`);
   await expect(page).toHaveURL(new RegExp(`#/channel/${general.stream_id}/topic/handed%20over$`));

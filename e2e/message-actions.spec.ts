@@ -24,7 +24,7 @@ async function post(
 
 const row = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 const menu = (page: Page) => page.getByRole('menu');
-const list = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const list = (page: Page) => page.getByRole('group', { name: 'Messages', exact: true });
 const flagsOf = (server: RunningServer, userId: number, id: number) => {
   const user = server.realm.user(userId);
   return { starred: user?.flags.get('starred')?.has(id) ?? false, unread: user?.unread.has(id) ?? null };

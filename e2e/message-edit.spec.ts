@@ -171,7 +171,7 @@ test('edits a message by mouse and by keyboard; Esc cancels and focus returns to
   await expect(row(page, id).getByRole('button', { name: 'Edited: view edit history' })).toBeVisible();
 
   // Keyboard: "e" on the selected message opens the editor, Ctrl+Enter saves, Escape cancels.
-  const list = page.getByRole('region', { name: 'Messages' });
+  const list = page.getByRole('group', { name: 'Messages', exact: true });
   await list.focus();
   // The topic's first message is ours (the Notification Bot's "moved here" notice follows it).
   await page.keyboard.press('ArrowUp');

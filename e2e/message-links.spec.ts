@@ -91,7 +91,7 @@ test('links, mentions, images and files in messages', async ({ page, app, server
   await signIn(page, app, server, me);
   const linksHash = `#/channel/${general.stream_id}/topic/links`;
   await page.evaluate((h) => (window.location.hash = h), linksHash);
-  const list = page.getByRole('region', { name: 'Messages' });
+  const list = page.getByRole('group', { name: 'Messages', exact: true });
   await expect(list.getByText('Notes:')).toBeVisible();
 
   // A wildcard mention does nothing; a person's mention opens their card.
@@ -161,7 +161,9 @@ test('links, mentions, images and files in messages', async ({ page, app, server
   // A channel-and-topic link navigates in the app.
   await list.getByRole('link', { name: '#general > destination' }).click();
   await expect(page).toHaveURL(new RegExp(`#/channel/${general.stream_id}/topic/destination$`));
-  await expect(page.getByRole('region', { name: 'Messages' }).getByText('Later message 249.')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Messages', exact: true }).getByText('Later message 249.'),
+  ).toBeVisible();
 
   // A message link opens its topic at that message, highlighted, loading around it.
   await page.goBack();

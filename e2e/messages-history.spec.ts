@@ -53,7 +53,7 @@ test('5,000 messages: virtualized, paged from the newest back to the start, posi
 
   await signIn(page, app, server, me);
   await page.evaluate((h) => (window.location.hash = h), `#/channel/${general.stream_id}/topic/history`);
-  const list = page.getByRole('region', { name: 'Messages' });
+  const list = page.getByRole('group', { name: 'Messages', exact: true });
   // Nothing is unread, so the view opens at the newest message.
   await expect(list.getByText(label(TOTAL), { exact: true })).toBeVisible();
   expect(await mountedRows(page)).toBeLessThan(80);

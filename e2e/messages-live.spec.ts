@@ -18,7 +18,7 @@ function accountId(server: RunningServer, email: string): number {
 
 async function openRoute(page: Page, app: AppHost, hash: string): Promise<void> {
   await page.evaluate((h) => (window.location.hash = h), hash);
-  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Messages', exact: true })).toBeVisible();
 }
 
 async function send(server: RunningServer, userId: number, streamId: number, topic: string, content: string) {

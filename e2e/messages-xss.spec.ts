@@ -164,7 +164,9 @@ async function sweepList(page: Page): Promise<Sweep> {
 async function scrollUntilMounted(page: Page, text: string): Promise<void> {
   await page.evaluate(() => document.querySelector('.message-scroller')?.scrollTo(0, 0));
   for (let step = 0; step < 200; step++) {
-    const visible = page.getByRole('region', { name: 'Messages' }).getByText(text, { exact: true });
+    const visible = page
+      .getByRole('group', { name: 'Messages', exact: true })
+      .getByText(text, { exact: true });
     if ((await visible.count()) > 0) {
       await visible.scrollIntoViewIfNeeded();
       return;
@@ -198,7 +200,7 @@ test('hostile message HTML never executes and never breaks the layout', async ({
 
   await signIn(page, app, server, me);
   await page.evaluate((h) => (window.location.hash = h), `#/channel/${general.stream_id}/topic/xss`);
-  const list = page.getByRole('region', { name: 'Messages' });
+  const list = page.getByRole('group', { name: 'Messages', exact: true });
   await expect(list.getByText('case-script')).toBeVisible();
   for (const [, html] of CORPUS.slice(half)) inject(server, rahul.user_id, general.stream_id, 'xss', html);
   // The view opened at the first unread message, so the live half may arrive below the fold.

@@ -19,7 +19,7 @@ const t = (operator: string, operand: string | number, negated = false): SearchT
 });
 const QUOKKA = t('search', 'quokka');
 
-const list = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const list = (page: Page) => page.getByRole('group', { name: 'Messages', exact: true });
 const shownIds = (page: Page) =>
   list(page)
     .locator('article[data-message-id]')

@@ -1,7 +1,10 @@
 // The one fixture of the e2e suite: each test gets its own reference server on port 0 (with the
-// control API) and its own browser-mode host with a fresh profile directory, and stops both after.
-// The host is what `npm run web` runs: the bundle, rebuilt first if its sources changed.
-import { test as base, expect, type Page } from '@playwright/test';
+// control API) and its own host with a fresh profile directory, and stops both after. In the
+// browser project the host is what `npm run web` runs (the bundle, rebuilt first if its sources
+// changed) and `page` is a Chromium tab; in the electron project (`host: 'electron'`) the host is the
+// desktop app launched with _electron.launch on a fresh --user-data-dir and `page` is its window, or,
+// where no Electron runtime is installed, every test is skipped saying so (electron-runtime.ts).
+import { _electron, test as base, expect, type ElectronApplication, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { buildWebHost } from '../../scripts/build.mjs';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import type { SeedAccount } from '../../server/seed/seed-types';
+import { ELECTRON_MAIN, electronBinary, NO_ELECTRON_REASON } from './electron-runtime';
 
 export interface AppHost {
   /** The launch URL: single-use, like every launch URL (a second tab needs newUrl()). */
@@ -21,9 +25,26 @@ export interface AppHost {
   newUrl(): Promise<string>;
   /** What the host has logged (its stderr) since it started. */
   logText(): string;
+  /** Which host this is: the browser-mode web host, or the desktop app. */
+  host: Host;
+}
+
+export type Host = 'browser' | 'electron';
+
+/** The desktop app of an electron-project test: the launched application and its window. */
+export interface DesktopApp {
+  application: ElectronApplication;
+  window: Page;
+  profileDir: string;
 }
 
 export interface Fixtures {
+  /** Set per Playwright project (playwright.config.ts). */
+  host: Host;
+  /** Skips the test up front in the electron project where no Electron runtime is installed. */
+  electronRuntime: string | null;
+  /** The desktop app, in the electron project only (null in the browser project). */
+  desktop: DesktopApp | null;
   serverOptions: StartOptions;
   server: RunningServer;
   app: AppHost;
@@ -61,6 +82,7 @@ async function startWebHost(profileDir: string): Promise<AppHost> {
     url,
     profileDir,
     process: child,
+    host: 'browser',
     newUrl: () => {
       child.stdin?.write('\n');
       return nextUrl();
@@ -87,13 +109,57 @@ export const test = base.extend<Fixtures>({
     if (!me) throw new Error('the demo seed has no member');
     await use(me);
   },
-  app: async ({}, use) => {
+  app: async ({ desktop }, use) => {
+    if (desktop !== null) {
+      const child = desktop.application.process();
+      const logged: Buffer[] = [];
+      child.stderr?.on('data', (chunk: Buffer) => logged.push(chunk));
+      await use({
+        url: desktop.window.url(),
+        profileDir: desktop.profileDir,
+        process: child,
+        host: 'electron',
+        newUrl: () => Promise.reject(new Error('A second launch URL exists only in browser mode.')),
+        logText: () => Buffer.concat(logged).toString('utf8'),
+      });
+      return;
+    }
     const profileDir = mkdtempSync(join(tmpdir(), 'threadline-e2e-'));
     const host = await startWebHost(profileDir);
     await use(host);
     host.process.kill('SIGTERM');
     if (host.process.exitCode === null) await once(host.process, 'exit');
     rmSync(profileDir, { recursive: true, force: true });
+  },
+  host: ['browser', { option: true }],
+  electronRuntime: [
+    async ({ host }, use, testInfo) => {
+      if (host !== 'electron') return use(null);
+      const binary = electronBinary();
+      testInfo.skip(binary === undefined, NO_ELECTRON_REASON);
+      await use(binary ?? null);
+    },
+    // Auto, so the skip comes before any server or host is started for nothing.
+    { auto: true },
+  ],
+  desktop: async ({ electronRuntime }, use) => {
+    if (electronRuntime === null) return use(null);
+    const { buildElectron } = await import('../../scripts/build.mjs');
+    buildElectron();
+    const profileDir = mkdtempSync(join(tmpdir(), 'threadline-e2e-electron-'));
+    const application = await _electron.launch({
+      executablePath: electronRuntime,
+      // Electron takes Chromium's --user-data-dir as app.getPath('userData'): a fresh profile.
+      args: [ELECTRON_MAIN, `--user-data-dir=${profileDir}`],
+    });
+    const window = await application.firstWindow();
+    await window.waitForLoadState('domcontentloaded');
+    await use({ application, window, profileDir });
+    await application.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  },
+  page: async ({ page, desktop }, use) => {
+    await use(desktop?.window ?? page);
   },
 });
 
@@ -102,11 +168,16 @@ export const test = base.extend<Fixtures>({
  * `app` gets the new process and URL (the launch token changes), so the fixture still stops it.
  */
 export async function restartApp(app: AppHost): Promise<void> {
+  test.skip(
+    app.host === 'electron',
+    'Restarting the host within a test is done in browser mode only so far.',
+  );
   app.process.kill('SIGTERM');
   if (app.process.exitCode === null) await once(app.process, 'exit');
   const next = await startWebHost(app.profileDir);
   app.url = next.url;
   app.process = next.process;
+  app.host = next.host;
   app.newUrl = next.newUrl;
   app.logText = next.logText;
 }

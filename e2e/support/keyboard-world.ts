@@ -10,7 +10,7 @@ import { actAs, control, expect } from './fixtures';
 
 export const row = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 export const selected = (page: Page) => page.locator('.message-row[aria-current="true"]');
-export const scroller = (page: Page) => page.getByRole('region', { name: 'Messages' });
+export const scroller = (page: Page) => page.getByRole('group', { name: 'Messages', exact: true });
 export const composeText = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 export const hash = (page: Page) => page.evaluate(() => window.location.hash);
 

@@ -20,6 +20,7 @@ import './styles/layout.css';
 import './styles/sidebar.css';
 import './styles/account-menu.css';
 import './styles/rendered-content.css';
+import './styles/zoomed-window.css';
 
 // Server truth arrives as events, so reads are not refetched on focus; failures surface at once.
 // The window's own client serves what is no account's (signing in, this computer's settings);

@@ -1,6 +1,8 @@
-// A modal window on the native <dialog> element, which traps focus and handles Escape itself; the
-// close goes through the owner's state so React stays the one deciding what is open.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal window on the native <dialog> element (Escape, an inert background), with the focus trap
+// and focus return of useModalDialog; the close goes through the owner's state so React stays the
+// one deciding what is open.
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import '../../styles/modal-dialog.css';
 
 interface ModalDialogProps {
@@ -9,17 +11,24 @@ interface ModalDialogProps {
   children: ReactNode;
   /** Extra class for sizing (e.g. "is-wide"). */
   className?: string;
+  /**
+   * The body is long text with nothing to focus (the key list): it takes the focus itself, so the
+   * keyboard can scroll it (axe's scrollable-region-focusable).
+   */
+  scrollsWithoutControls?: boolean;
 }
 
-export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  className,
+  scrollsWithoutControls,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog
@@ -37,7 +46,9 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="modal-body">{children}</div>
+      <div className="modal-body" {...(scrollsWithoutControls ? { tabIndex: 0 } : {})}>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -52,7 +52,12 @@ export function HelpSheet({ onClose, isMac }: { onClose(): void; isMac: boolean 
     };
   }, []);
   return (
-    <ModalDialog title="Keyboard shortcuts" onClose={onClose} className="is-wide help-sheet">
+    <ModalDialog
+      title="Keyboard shortcuts"
+      onClose={onClose}
+      className="is-wide help-sheet"
+      scrollsWithoutControls
+    >
       {KEY_GROUPS.map((group) => (
         <section key={group} aria-label={group}>
           <h3>{group}</h3>

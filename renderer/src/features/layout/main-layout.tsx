@@ -18,6 +18,7 @@ import { SearchBox } from '../search/search-box';
 import { SettingsButton } from '../settings/settings-button';
 import { useSettingsShortcut } from '../settings/settings-navigation';
 import { useApplyDisplaySettings } from '../settings/use-display-settings';
+import { MessageAnnouncer } from '../announcements/message-announcer';
 import { AccountSwitcher } from '../accounts/account-switcher';
 import { resetAccountViewState } from '../accounts/account-view-reset';
 import { SignedOutNotice } from '../accounts/signed-out-notice';
@@ -52,6 +53,7 @@ export function MainLayout() {
       <KeyStorageBanner warning={keyStorageWarning} />
       <UpdateBanner />
       <NotificationPermissionPrompt />
+      <MessageAnnouncer />
       <div className="app-body">
         <AccountSwitcher />
         {!sidebarHidden && <Sidebar currentStreamId={currentStreamId} />}

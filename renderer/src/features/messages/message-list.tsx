@@ -160,7 +160,9 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
     <div
       ref={scrollRef}
       className="message-scroller"
-      role="region"
+      // A group, not a region: aria-activedescendant (the selected message) is allowed only on
+      // composite widgets and groups, and a screen reader follows it only there (axe, issue 20).
+      role="group"
       aria-label="Messages"
       tabIndex={0}
       aria-activedescendant={selectedShown ? `message-${selectedId}` : undefined}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../common/use-modal-dialog';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import { localTime, roleName, visibleEmail } from './people-model';
@@ -15,20 +16,15 @@ interface ProfileCardProps {
 }
 
 /**
- * A modal card about one person. A native <dialog> opened with showModal() gives the focus trap,
- * the inert background and Escape for free; a click on the backdrop also closes it.
+ * A modal card about one person: a native <dialog> (the inert background and Escape) with the app's
+ * focus trap and focus return (useModalDialog); a click on the backdrop also closes it.
  */
 export function ProfileCard({ userId, nowMs, onClose }: ProfileCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const user = useAppStore((s) => findUser(s.users, userId));
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (!dialog.open) dialog.showModal();
-    return () => dialog.close();
-  }, []);
+  useModalDialog(dialogRef);
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) onClose();

@@ -1,6 +1,7 @@
-// A modal question with a confirm and a cancel button, on the native <dialog> element (it traps
-// focus and closes on Escape by itself).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal question with a confirm and a cancel button, on the native <dialog> element (it closes on
+// Escape by itself), with the focus trap and focus return of useModalDialog.
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../common/use-modal-dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -15,11 +16,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

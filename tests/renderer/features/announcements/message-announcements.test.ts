@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../../../shared/objects';
+import { announcementsFor } from '../../../../renderer/src/features/announcements/message-announcements';
+import type { Narrow } from '../../../../renderer/src/state/narrow';
+import { sampleChannelMessage } from '../../../shared/objects/samples';
+import { event } from '../../support/factories';
+
+const ME = 10;
+const inTopic = (
+  id: number,
+  senderId: number,
+  name: string,
+  topic = 'lunch',
+  content = `<p>news ${id}</p>`,
+) =>
+  event('message', {
+    message: {
+      ...sampleChannelMessage,
+      id,
+      sender_id: senderId,
+      sender_full_name: name,
+      subject: topic,
+      stream_id: 3,
+      content,
+    } satisfies Message,
+    flags: [],
+  });
+
+const context = (narrow: Narrow | null) => ({
+  narrow,
+  ownUserId: ME,
+});
+const here: Narrow = { kind: 'topic', streamId: 3, topic: 'lunch' };
+
+describe('announcementsFor', () => {
+  it("says each of others' messages (the sender, not the words: the list has those) in the conversation on screen, with the sender", () => {
+    expect(announcementsFor([inTopic(1, 20, 'Rahul Mehta')], context(here))).toEqual([
+      'New message from Rahul Mehta.',
+    ]);
+  });
+
+  it('says nothing of my own messages, of other conversations, or where no conversation is shown', () => {
+    expect(announcementsFor([inTopic(1, ME, 'Me')], context(here))).toEqual([]);
+    expect(announcementsFor([inTopic(2, 20, 'Rahul', 'other topic')], context(here))).toEqual([]);
+    expect(announcementsFor([inTopic(3, 20, 'Rahul')], context(null))).toEqual([]);
+    expect(announcementsFor([inTopic(4, 20, 'Rahul')], context({ kind: 'search', terms: [] }))).toEqual([]);
+  });
+
+  it('sums up a batch of many messages in one line instead of reading each', () => {
+    const batch = [1, 2, 3, 4].map((id) => inTopic(id, 20, 'Rahul Mehta'));
+    expect(announcementsFor(batch, context(here))).toEqual(['4 new messages from Rahul Mehta.']);
+    const mixed = [...batch, inTopic(5, 21, 'Ana Lopez')];
+    expect(announcementsFor(mixed, context(here))).toEqual(['5 new messages from 2 people.']);
+  });
+});
