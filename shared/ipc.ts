@@ -22,7 +22,13 @@ import {
   type UpdateStatus,
 } from './desktop';
 import type { ServerEvent } from './events';
+import type { BrowserSignInStart, ServerProbe } from './ipc-sign-in';
+import type { SavedDownload, UploadRequest, UploadResult } from './ipc-uploads';
 import { outboxLocalId, outboxTarget, type OfflineUsage, type OutboxView } from './outbox';
+
+export type * from './ipc-sign-in';
+export * from './ipc-uploads';
+export * from './ipc-browser-mode';
 
 export const accountSummary = z.object({
   id: z.string(),
@@ -248,37 +254,6 @@ export type IpcParams<N extends IpcCallName> = N extends 'api'
   ? RendererApiCall
   : z.input<(typeof ipcCalls)[N]>;
 
-export interface ServerProbe {
-  realmUrl: string;
-  realmName: string;
-  realmIconUrl?: string;
-  zulipVersion: string;
-  featureLevel: number;
-  /** The password form: `email_auth_enabled`, or LDAP (older servers: `authentication_methods.password`). */
-  passwordAuth: boolean;
-  /** `require_email_format_usernames`: false where LDAP user names that are not addresses sign in. */
-  usernameIsEmail: boolean;
-  /** `external_authentication_methods`, in the server's order, those whose login page is on the server. */
-  externalMethods: ExternalSignInMethod[];
-}
-
-/** One way of signing in through the browser that a server offers (SAML, Google, GitHub…). */
-export interface ExternalSignInMethod {
-  /** The server's name for it (`google`, `saml:okta`): what signIn.browserStart names. */
-  name: string;
-  displayName: string;
-  /** Absolute http(s) URL of its icon, loaded through main's media route like every image. */
-  iconUrl?: string;
-  /** The server's login page for it, absolute, on the server's origin. */
-  loginUrl: string;
-}
-
-/** What signIn.browserStart did: `opened` when main opened the system browser itself (Electron). */
-export interface BrowserSignInStart {
-  url: string;
-  opened: boolean;
-}
-
 /** What each call answers with (the `api` call answers with the operation's response). */
 export interface IpcResults {
   'app.state': AppState;
@@ -327,45 +302,6 @@ export interface IpcResults {
 export interface ServerEmojiData {
   codeToNames: Record<string, string[]>;
 }
-
-/** Where file.download put the file (its name may differ from the server's, never clobbering one). */
-export interface SavedDownload {
-  path: string;
-  name: string;
-}
-
-/**
- * A file for main to upload as an account (POST /user_uploads). It does not travel as an
- * `invoke` call: Electron's IPC carries the ArrayBuffer as it is, browser mode posts it to
- * UPLOAD_PATH (the bridge's frames are capped at MAX_BRIDGE_FRAME_BYTES).
- */
-export interface UploadRequest {
-  /** Chosen by the renderer; progress pushes and `upload.cancel` name it. */
-  id: string;
-  /** The account whose compose box attached it. */
-  accountId: string;
-  name: string;
-  /** The file's MIME type, or '' when unknown. */
-  type: string;
-  bytes: ArrayBuffer;
-}
-
-/** Limits main applies to an UploadRequest before looking at its bytes. */
-export const UPLOAD_LIMITS = { name: 1_000, type: 200 } as const;
-
-/** What the server answered: the link to put in the message, `[filename](url)`. */
-export interface UploadResult {
-  /** As the server gave it: usually relative to the realm (`/user_uploads/…`). */
-  url: string;
-  filename: string;
-}
-
-/**
- * Browser mode: `POST /upload?secret=…&account=…&id=…&name=…&type=…` with the file's bytes as the body, from a
- * page of the host's own origin (Origin and Host checked as for the bridge), refused with 413 when
- * larger than the account's upload limit. The answer is JSON: an IpcResult<UploadResult>.
- */
-export const UPLOAD_PATH = '/upload';
 
 /** A failure as the renderer sees it: enough to show a clear message and decide what to do. */
 export interface IpcError {
@@ -449,24 +385,3 @@ export interface ThreadlineBridge {
   /** 'electron' or 'browser': the renderer says plainly where keys are kept. */
   readonly host: 'electron' | 'browser';
 }
-
-/**
- * Browser mode's WebSocket framing of the same contract: JSON text frames, except snapshot pushes
- * (megabytes on a big realm). Those are binary frames in UTF-8: a line of JSON holding the push
- * without its `snapshot`, a newline (JSON.stringify never writes one), then the snapshot's JSON.
- */
-export type WsClientMessage = { t: 'invoke'; id: number; name: IpcCallName; params: unknown };
-export type WsServerMessage =
-  { t: 'result'; id: number; result: IpcResult<unknown> } | { t: 'push'; message: IpcPush };
-
-/** Path of the WebSocket endpoint; the page's session secret goes in the `secret` query parameter. */
-export const WS_BRIDGE_PATH = '/bridge';
-
-/**
- * Browser mode's launch URL carries a single-use `token`; the page exchanges it here (POST, JSON
- * `{"token"}` → `{"secret"}`) for the session secret that opens the bridge and `/media`.
- */
-export const SESSION_PATH = '/session';
-
-/** The largest frame the web host reads (its WebSocket `maxPayload`); the page checks before sending. */
-export const MAX_BRIDGE_FRAME_BYTES = 1024 * 1024;
