@@ -118,3 +118,30 @@ test('messages waiting in the outbox survive a restart of the app', async ({ pag
   const back = await deliveredOnceInOrder(page, app, server);
   await back.close();
 });
+
+test("the Inbox's Mark as read while the server is down is shown at once and sent once it is back", async ({
+  page,
+  app,
+  server,
+  me,
+}) => {
+  const other = otherMember(server, me);
+  const streamId = await sharedChannel(server, 'read-later', me.user_id, other.user_id);
+  const ids = await postMessages(server, other.user_id, streamId, 'Later', ['First unread', 'Second unread']);
+  await signInReady(page, app, server, me);
+  await server.close();
+  await expect(page.getByRole('status').filter({ hasText: /unreachable|Reconnecting/i })).toBeVisible({
+    timeout: 30_000,
+  });
+  await openRoute(page, '#/inbox');
+  await page.getByRole('textbox', { name: 'Filter conversations' }).fill('Later');
+  const list = page.getByRole('list', { name: 'Unread conversations' });
+  await list.getByRole('button', { name: 'Mark Later as read' }).click();
+  await expect(list.getByRole('link', { name: 'Later' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const back = await restartServer(server);
+  const unreadOnServer = () => ids.filter((id) => back.realm.user(me.user_id)!.unread.has(id));
+  await expect.poll(unreadOnServer, { timeout: 60_000 }).toEqual([]);
+  await back.close();
+});

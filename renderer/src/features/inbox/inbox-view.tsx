@@ -7,7 +7,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
-import { markInboxRead, type ReadTarget } from './inbox-mark-read';
+import { callIpc } from '../../bridge/call-api';
+import { useOffline } from '../connection/use-offline';
+import { markInboxReadOrQueue, unreadIdsFor, type ReadTarget } from './inbox-mark-read';
 import { InboxRowItem } from './inbox-row';
 import { collapseKeys } from './inbox-rows';
 import { useInboxUi } from './inbox-ui-store';
@@ -18,7 +20,8 @@ import { useAccount } from '../../state/account-scope';
 const ROW_PX = 34;
 
 export function InboxView() {
-  const { api, store } = useAccount();
+  const { accountId, api, store } = useAccount();
+  const offline = useOffline(null);
   const ready = useDataReady();
   const { groups, rows, total } = useInbox();
   const ui = useInboxUi();
@@ -34,15 +37,22 @@ export function InboxView() {
     initialRect: { width: 800, height: 900 },
   });
   const roving = useRovingFocus(rows, scrollRef, virtualizer, ui.focus, ui.setFocus);
-  const markRead = useCallback((target: ReadTarget, key: string) => {
-    setFailure(null);
-    const { realm, unread } = store.getState();
-    // A row's key is its conversation's key: the ids are what old servers are sent.
-    const ids = unread.conversations.get(key)?.ids ?? [];
-    markInboxRead(api, target, realm.featureLevel, ids).catch((error: unknown) => {
-      setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }, []);
+  const markRead = useCallback(
+    (target: ReadTarget, key: string) => {
+      setFailure(null);
+      const { realm, unread } = store.getState();
+      // The ids are what old servers are sent, and what the outbox keeps while offline.
+      const ids = unreadIdsFor(target, key, unread);
+      const outbox = {
+        offline,
+        queue: (messageIds: number[]) => callIpc('outbox.markRead', { accountId, messageIds }),
+      };
+      markInboxReadOrQueue(api, outbox, target, realm.featureLevel, ids).catch((error: unknown) => {
+        setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    },
+    [offline],
+  );
 
   if (!ready) return <p className="pane-note">Loading…</p>;
   const keys = collapseKeys(groups);
