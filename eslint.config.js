@@ -2,7 +2,17 @@
 // so it may not reach for Node built-ins, Electron or the DOM. The renderer's state/ is the layer
 // features build on, so it may not import from features/.
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import tseslint from 'typescript-eslint';
+
+// Object fields that hold text shown to people (settings, menus, notifications, dialogs).
+const USER_TEXT_KEYS =
+  '/^(label|title|description|placeholder|ariaLabel|hint|tooltip|heading|summary|detail|body|caption|buttonLabel)$/';
+// A literal with a word in it (two letters in a row), not an id, class name or key.
+const WORDS = '/[A-Za-z]{2}.*\\s|^[A-Z][a-z]+$/';
+
+// 'warn' while the code moves into the catalogue; 'error' once it has.
+const TEXT_RULE = 'warn';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'release/', 'test-results/', 'playwright-report/'] },
@@ -59,6 +69,39 @@ export default tseslint.config(
               message: 'state/ is the layer features build on: move what it needs into state/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every message is written with its English text (defaultMessage) and an explicit id, and its
+    // arguments, plurals and tags are well-formed ICU (scripts/i18n.mjs extracts them).
+    files: ['renderer/src/**/*.{ts,tsx}', 'shared/**/*.ts', 'electron/**/*.ts'],
+    // The API operations' summaries document the code; no screen shows them.
+    ignores: ['shared/api/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { other: true }],
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-id': 'off',
+      'formatjs/no-literal-string-in-jsx': [
+        TEXT_RULE,
+        { props: { include: [['*', '{label,placeholder,title,alt,description,heading,hint,caption}']] } },
+      ],
+      // Text for people written outside the catalogue: JSX text and the props above are caught by
+      // the formatjs rule; this catches the same words given as object fields or to the live region.
+      'no-restricted-syntax': [
+        TEXT_RULE,
+        {
+          selector: `Property[key.name=${USER_TEXT_KEYS}] > :matches(Literal[value=${WORDS}], TemplateLiteral[quasis.0.value.raw=${WORDS}])`,
+          message: 'User-visible text goes through the catalogue (defineMessages / intl.formatMessage).',
+        },
+        {
+          selector: `CallExpression[callee.name=/^(announce|alert|confirm)$/] > :matches(Literal[value=${WORDS}], TemplateLiteral)`,
+          message: 'User-visible text goes through the catalogue (defineMessages / intl.formatMessage).',
         },
       ],
     },

@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs — typecheck, lint, unit tests (Vitest), end-to-end tests
 // (Playwright in Debian's Chromium) and a 60-second chaos soak (bench/soak) — ending with one line
-// `tests: N passed, N failed[, N skipped]`. The typecheck and the lint each count as one test, and
+// `tests: N passed, N failed[, N skipped]`. The typecheck, the lint and the catalogue check each count as one test, and
 // so does each check the soak prints.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -132,6 +132,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'threadline-test-'));
 try {
   check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   check('lint', 'npx', ['eslint', '.']);
+  check('catalogues', 'node', ['scripts/i18n.mjs', '--check']);
   unitTests(scratch);
   await e2eTests(scratch);
   await soakTests(scratch);

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { LanguageProvider } from './i18n/language-provider';
 import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { listenForOpenTargets } from './features/desktop/use-open-targets';
 import { listenForBrowserSignIn } from './features/sign-in/browser-sign-in-listener';
@@ -63,9 +64,11 @@ void prepareBridge().then((access) => {
   root.render(
     <StrictMode>
       <RuntimeProvider runtime={runtime}>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
+        <LanguageProvider>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </LanguageProvider>
       </RuntimeProvider>
     </StrictMode>,
   );

@@ -8,6 +8,9 @@ interface UiState {
   /** The channel sidebar is hidden (View → Toggle sidebar, Ctrl+Shift+S). */
   sidebarHidden: boolean;
   toggleSidebar(): void;
+  /** A pseudo-locale shown instead of the user's language, for testing (Help → Diagnostics). */
+  pseudoLocale: 'en-XB' | null;
+  setPseudoLocale(locale: 'en-XB' | null): void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -15,4 +18,6 @@ export const useUiStore = create<UiState>()((set) => ({
   setAddingAccount: (addingAccount) => set({ addingAccount }),
   sidebarHidden: false,
   toggleSidebar: () => set((s) => ({ sidebarHidden: !s.sidebarHidden })),
+  pseudoLocale: null,
+  setPseudoLocale: (pseudoLocale) => set({ pseudoLocale }),
 }));

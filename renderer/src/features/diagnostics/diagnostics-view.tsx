@@ -8,6 +8,7 @@ import { useNotificationPermission } from '../notifications/use-notification-per
 import { AccountsSection, AppSection, ComputerFacts } from './diagnostics-sections';
 import { reportText } from './report-text';
 import { sendTestNotification } from './test-notification';
+import { TestLanguageSection } from './test-language';
 import { useDiagnosticsReport } from './use-diagnostics-report';
 import '../../styles/diagnostics.css';
 
@@ -75,6 +76,7 @@ export function DiagnosticsView() {
               <p role="status">{testStatus}</p>
             </div>
           </section>
+          <TestLanguageSection />
           <div className="diagnostics-actions">
             <button type="button" className="button button-primary" onClick={() => void copyReport()}>
               Copy report
