@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { EmojiEntry } from './emoji-catalog';
 import { EmojiGlyph } from './emoji-glyph';
 import { moveInGrid, type GridKey, type GridLayout } from './emoji-grid-rows';
+import { directionOf, logicalArrowKey } from '../../i18n/direction';
 
 export const GRID_COLUMNS = 9;
 const EMOJI_ROW_PX = 38;
@@ -60,7 +61,8 @@ export function EmojiGrid(props: EmojiGridProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!GRID_KEYS.has(event.key)) return;
     event.preventDefault();
-    const next = moveInGrid(layout, Math.max(active, 0), event.key as GridKey);
+    const key = logicalArrowKey(event.key, directionOf(event.currentTarget)) as GridKey;
+    const next = moveInGrid(layout, Math.max(active, 0), key);
     if (next === -1) props.onLeave();
     else props.onActiveChange(next, true);
   };

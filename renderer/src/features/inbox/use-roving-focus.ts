@@ -13,6 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { rovingStep, useRovingRequest } from '../common/use-roving-list';
+import { directionOf, logicalArrowKey } from '../../i18n/direction';
 import type { InboxRow } from './inbox-rows';
 import type { RowFocus } from './inbox-ui-store';
 
@@ -67,7 +68,9 @@ export function useRovingFocus(
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (SIDEWAYS.has(event.key)) {
       const row = scrollRef.current?.querySelector(`[data-main="${active}"]`)?.parentElement;
-      const toButton = event.key === 'ArrowRight' || event.key === 'l';
+      // The arrows swap in right to left (the button is then on the left); h and l stay as they are.
+      const arrow = logicalArrowKey(event.key, directionOf(event.currentTarget));
+      const toButton = arrow === 'ArrowRight' || event.key === 'l';
       event.preventDefault();
       event.stopPropagation();
       row?.querySelector<HTMLElement>(toButton ? '.inbox-read' : '.inbox-main')?.focus();

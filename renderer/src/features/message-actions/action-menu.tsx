@@ -7,6 +7,7 @@ import { useDismiss } from '../common/use-dismiss';
 import { useActionUi, type ActionMenu } from './action-ui-store';
 import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
+import { directionOf, placeInline } from '../../i18n/direction';
 
 const MARGIN = 8;
 
@@ -34,7 +35,7 @@ function OpenMenu({ menu }: { menu: ActionMenu }) {
     const element = ref.current;
     if (element === null) return;
     const box = element.getBoundingClientRect();
-    element.style.left = `${Math.max(MARGIN, Math.min(menu.x, window.innerWidth - box.width - MARGIN))}px`;
+    element.style.left = `${placeInline(menu.x, box.width, window.innerWidth, MARGIN, directionOf(element))}px`;
     element.style.top = `${Math.max(MARGIN, Math.min(menu.y, window.innerHeight - box.height - MARGIN))}px`;
     element.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [menu.x, menu.y]);

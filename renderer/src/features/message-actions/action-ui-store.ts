@@ -5,7 +5,7 @@ import { create } from 'zustand';
 
 export interface ActionMenu {
   messageId: number;
-  /** Viewport position of the menu's top-left corner. */
+  /** Viewport position of the menu's top inline-start corner (its top-right in right to left). */
   x: number;
   y: number;
   /** Where focus goes back when the menu closes. */

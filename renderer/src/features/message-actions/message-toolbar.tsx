@@ -9,6 +9,7 @@ import { useActionUi } from './action-ui-store';
 import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
 import type { MessageActionId } from './action-list';
+import { directionOf } from '../../i18n/direction';
 
 const TOOLBAR: readonly { id: MessageActionId; icon: string }[] = [
   { id: 'react', icon: '☺' },
@@ -24,7 +25,7 @@ export function MessageToolbar({ message }: { message: StoredMessage }) {
     const box = event.currentTarget.getBoundingClientRect();
     useActionUi.getState().openMenu({
       messageId: message.id,
-      x: box.left,
+      x: directionOf(event.currentTarget) === 'rtl' ? box.right : box.left,
       y: box.bottom + 2,
       returnFocus: event.currentTarget.closest<HTMLElement>('.message-scroller'),
     });

@@ -16,6 +16,7 @@ import { IMAGE_PREVIEW } from '../message-links/link-action';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { useActionUi } from './action-ui-store';
 import { actionsFor, runAction } from './message-action-runner';
+import { directionOf } from '../../i18n/direction';
 
 /** The element of a message row. */
 function rowElement(messageId: number): HTMLElement | null {
@@ -50,7 +51,7 @@ function viewDeps(
       const box = (rowElement(message.id) ?? list)?.getBoundingClientRect();
       ui.openMenu({
         messageId: message.id,
-        x: (box?.left ?? 0) + 48,
+        x: directionOf(list) === 'rtl' ? (box?.right ?? 0) - 48 : (box?.left ?? 0) + 48,
         y: (box?.top ?? 0) + 8,
         returnFocus: list,
       });

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../bridge/media-url';
 import { ModalDialog } from '../common/modal-dialog';
 import { DownloadButton } from './download-button';
 import { IMAGE_PREVIEW } from './link-action';
+import { directionOf, logicalArrowKey } from '../../i18n/direction';
 
 export interface LightboxImage {
   /** Absolute URL of the full image (what Download and Open in browser use). */
@@ -34,7 +35,9 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
-      setIndex((i) => (i + (event.key === 'ArrowLeft' ? -1 : 1) + images.length) % images.length);
+      // Previous sits at the line's start: on the right in right to left, where ArrowRight goes.
+      const back = logicalArrowKey(event.key, directionOf(document.documentElement)) === 'ArrowLeft';
+      setIndex((i) => (i + (back ? -1 : 1) + images.length) % images.length);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
