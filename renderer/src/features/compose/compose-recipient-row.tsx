@@ -1,12 +1,37 @@
 // The "to" line of compose: the channel and an editable topic, the people of a direct message, or —
 // in views that fix neither (feed, mentions, starred) — a choice between the two.
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import type { ComposeRecipient, TopicRule } from './compose-rules';
 import type { ComposeSetup } from './compose-target';
-import { RecipientPicker } from './recipient-picker';
-import { topicLimitProblem } from './text-limits';
+import { RecipientPicker, recipientMessages } from './recipient-picker';
+import { topicTooLong } from './text-limits';
+
+const messages = defineMessages<{
+  readonly topic: NoMessageValues;
+  readonly kind: NoMessageValues;
+  readonly channelKind: NoMessageValues;
+  readonly directKind: NoMessageValues;
+  readonly channel: NoMessageValues;
+  readonly chooseChannel: NoMessageValues;
+  readonly unknownChannel: { readonly id: MessageValue };
+  readonly to: { readonly people: MessageValue };
+}>({
+  topic: { id: 'compose.recipient.topic', defaultMessage: 'Topic' },
+  kind: { id: 'compose.recipient.kind_label', defaultMessage: 'Message type' },
+  channelKind: { id: 'compose.recipient.kind_channel', defaultMessage: 'Channel' },
+  directKind: { id: 'compose.recipient.kind_direct', defaultMessage: 'Direct message' },
+  channel: { id: 'compose.recipient.channel_label', defaultMessage: 'Channel' },
+  chooseChannel: { id: 'compose.recipient.choose_channel', defaultMessage: 'Choose a channel…' },
+  unknownChannel: { id: 'compose.recipient.unknown_channel', defaultMessage: 'channel {id}' },
+  to: { id: 'compose.recipient.to', defaultMessage: 'To: {people}' },
+});
+
+/** Zulip's mark before a channel's name ("#design"), and between the channel and the topic. */
+const CHANNEL_MARK = '#';
+const TOPIC_SEPARATOR = '›';
 
 interface Props {
   recipient: ComposeRecipient;
@@ -17,6 +42,7 @@ interface Props {
 }
 
 export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength, onChange }: Props) {
+  const intl = useIntl();
   return (
     <div className="compose-recipient">
       {lock === 'none' && <KindSwitch recipient={recipient} onChange={onChange} />}
@@ -31,16 +57,16 @@ export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength
             />
           )}
           <span className="compose-recipient-separator" aria-hidden="true">
-            ›
+            {TOPIC_SEPARATOR}
           </span>
           <input
             className="compose-topic"
             type="text"
-            aria-label="Topic"
+            aria-label={intl.formatMessage(messages.topic)}
             value={topicRule?.emptyOnly ? '' : recipient.topic}
-            placeholder={topicRule?.placeholder ?? 'Topic'}
+            placeholder={topicRule?.placeholder ?? intl.formatMessage(messages.topic)}
             // No maxLength: the browser would silently cut a pasted topic; compose says what is too long.
-            aria-invalid={topicLimitProblem(recipient.topic, maxTopicLength) !== null}
+            aria-invalid={topicTooLong(recipient.topic, maxTopicLength)}
             disabled={topicRule?.emptyOnly === true}
             required={topicRule?.required === true}
             onChange={(event) => onChange({ ...recipient, topic: event.target.value })}
@@ -59,8 +85,9 @@ export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength
 }
 
 function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange'>) {
+  const intl = useIntl();
   return (
-    <div className="compose-kind" role="group" aria-label="Message type">
+    <div className="compose-kind" role="group" aria-label={intl.formatMessage(messages.kind)}>
       <button
         type="button"
         className="compose-kind-option"
@@ -69,7 +96,7 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
           recipient.type !== 'channel' && onChange({ type: 'channel', streamId: null, topic: '' })
         }
       >
-        Channel
+        {intl.formatMessage(messages.channelKind)}
       </button>
       <button
         type="button"
@@ -77,17 +104,23 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
         aria-pressed={recipient.type === 'direct'}
         onClick={() => recipient.type !== 'direct' && onChange({ type: 'direct', userIds: [] })}
       >
-        Direct message
+        {intl.formatMessage(messages.directKind)}
       </button>
     </div>
   );
 }
 
 function ChannelName({ streamId }: { streamId: number }) {
+  const intl = useIntl();
   const name = useAppStore(
     (s) => s.channels.subscriptions.get(streamId)?.name ?? s.channels.streams.get(streamId)?.name,
   );
-  return <span className="compose-channel-name">#{name ?? `channel ${streamId}`}</span>;
+  return (
+    <span className="compose-channel-name">
+      {CHANNEL_MARK}
+      {name ?? intl.formatMessage(messages.unknownChannel, { id: String(streamId) })}
+    </span>
+  );
 }
 
 function ChannelSelect({
@@ -97,21 +130,23 @@ function ChannelSelect({
   streamId: number | null;
   onChange(id: number | null): void;
 }) {
+  const intl = useIntl();
   const subscriptions = useAppStore((s) => s.channels.subscriptions);
   const choices = [...subscriptions.values()]
     .filter((sub) => sub.is_archived !== true)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
   return (
     <select
       className="compose-channel-select"
-      aria-label="Channel"
+      aria-label={intl.formatMessage(messages.channel)}
       value={streamId ?? ''}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
     >
-      <option value="">Choose a channel…</option>
+      <option value="">{intl.formatMessage(messages.chooseChannel)}</option>
       {choices.map((sub) => (
         <option key={sub.stream_id} value={sub.stream_id}>
-          #{sub.name}
+          {CHANNEL_MARK}
+          {sub.name}
         </option>
       ))}
     </select>
@@ -119,8 +154,14 @@ function ChannelSelect({
 }
 
 function DirectNames({ userIds }: { userIds: readonly number[] }) {
+  const intl = useIntl();
+  const unknown = (id: number) => intl.formatMessage(recipientMessages.unknownUser, { id: String(id) });
   const names = useAppStore(
-    useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? `User ${id}`)),
+    useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? unknown(id))),
   );
-  return <span className="compose-direct-names">To: {names.join(', ')}</span>;
+  return (
+    <span className="compose-direct-names">
+      {intl.formatMessage(messages.to, { people: intl.formatList(names, { type: 'conjunction' }) })}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@
 // move just those (change_later from the oldest one allowed), as the web app does.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { updateMessage } from '../../../../shared/api/messages';
 import type { ParamsOf } from '../../../../shared/api/operation';
 import { useAppStore } from '../../state/selectors';
@@ -16,6 +17,37 @@ import { moveTargets } from './move-targets';
 import { useMovePermissions } from './use-move-permissions';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages<{
+  readonly moveTopic: NoMessageValues;
+  readonly moveMessage: NoMessageValues;
+  readonly gone: NoMessageValues;
+  readonly channel: NoMessageValues;
+  readonly topic: NoMessageValues;
+  readonly failed: { readonly reason: MessageValue };
+  readonly moveAllowed: { readonly allowed: number | bigint };
+  readonly cancel: NoMessageValues;
+  readonly moving: NoMessageValues;
+  readonly move: NoMessageValues;
+}>({
+  moveTopic: { id: 'edit.move.title_topic', defaultMessage: 'Move topic' },
+  moveMessage: { id: 'edit.move.title_message', defaultMessage: 'Move message' },
+  gone: { id: 'edit.move.gone', defaultMessage: 'This message can no longer be moved.' },
+  channel: { id: 'edit.move.channel', defaultMessage: 'Channel' },
+  topic: { id: 'edit.move.topic', defaultMessage: 'Topic' },
+  failed: { id: 'edit.move.failed', defaultMessage: 'Nothing was moved: {reason}' },
+  moveAllowed: {
+    id: 'edit.move.move_allowed',
+    defaultMessage:
+      '{allowed, plural, one {Move the # most recent message} other {Move the # most recent messages}}',
+  },
+  cancel: { id: 'edit.move.cancel', defaultMessage: 'Cancel' },
+  moving: { id: 'edit.move.moving', defaultMessage: 'Moving…' },
+  move: { id: 'edit.move.confirm', defaultMessage: 'Move' },
+});
+
+/** Zulip's mark before a channel's name ("#design"). */
+const CHANNEL_MARK = '#';
+
 interface MoveDialogProps {
   messageId: number;
   /** Opened for a whole topic (the topic menu): every message moves by default. */
@@ -24,6 +56,7 @@ interface MoveDialogProps {
 }
 
 export function MoveDialog({ messageId, topic, onClose }: MoveDialogProps) {
+  const intl = useIntl();
   const message = useAppStore((s) => s.messages.byId.get(messageId));
   const from =
     topic ??
@@ -31,9 +64,12 @@ export function MoveDialog({ messageId, topic, onClose }: MoveDialogProps) {
       ? { streamId: message.stream_id, name: message.subject }
       : null);
   return (
-    <ModalDialog title={topic ? 'Move topic' : 'Move message'} onClose={onClose}>
+    <ModalDialog
+      title={intl.formatMessage(topic ? messages.moveTopic : messages.moveMessage)}
+      onClose={onClose}
+    >
       {from === null ? (
-        <p>This message can no longer be moved.</p>
+        <p>{intl.formatMessage(messages.gone)}</p>
       ) : (
         <MoveForm
           messageId={messageId}
@@ -56,6 +92,7 @@ interface MoveFormProps {
 }
 
 function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormProps) {
+  const intl = useIntl();
   const { api } = useAccount();
   const streamId = from.streamId;
   const ids = { topic: useId(), channel: useId() };
@@ -65,8 +102,8 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
   const channels = useAppStore((s) => s.channels);
   const groups = useAppStore((s) => s.userGroups);
   const targets = useMemo(
-    () => (ownUserId === null ? [] : moveTargets(channels, groups, ownUserId, streamId)),
-    [channels, groups, ownUserId, streamId],
+    () => (ownUserId === null ? [] : moveTargets(channels, groups, ownUserId, streamId, intl.locale)),
+    [channels, groups, ownUserId, streamId, intl.locale],
   );
   const [choice, setChoice] = useState<MoveChoice>({
     messageId,
@@ -83,7 +120,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
     onSuccess: onDone,
   });
   const request = moveRequest(choice);
-  const problem = topicLimitProblem(choice.toTopic, maxTopicLength);
+  const problem = topicLimitProblem(intl, choice.toTopic, maxTopicLength);
   const limit = moveLimitOf(move.error);
   const update = (patch: Partial<MoveChoice>) => setChoice((was) => ({ ...was, ...patch }));
 
@@ -95,7 +132,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
         if (request.ok && problem === null) move.mutate(request.params);
       }}
     >
-      <label htmlFor={ids.channel}>Channel</label>
+      <label htmlFor={ids.channel}>{intl.formatMessage(messages.channel)}</label>
       <select
         id={ids.channel}
         value={choice.toStreamId}
@@ -104,12 +141,13 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
       >
         {targets.map((target) => (
           <option key={target.streamId} value={target.streamId}>
-            #{target.name}
+            {CHANNEL_MARK}
+            {target.name}
           </option>
         ))}
       </select>
       {!permissions.channel.ok && <p className="message-move-note">{permissions.channel.reason}</p>}
-      <label htmlFor={ids.topic}>Topic</label>
+      <label htmlFor={ids.topic}>{intl.formatMessage(messages.topic)}</label>
       <input
         id={ids.topic}
         value={choice.toTopic}
@@ -125,7 +163,7 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
       )}
       {move.isError && (
         <div role="alert" className="message-edit-error">
-          <p>Nothing was moved: {refusalReason(move.error)}</p>
+          <p>{intl.formatMessage(messages.failed, { reason: refusalReason(intl, move.error) })}</p>
           {limit !== null && limit.firstAllowedId !== null && request.ok && (
             <button
               type="button"
@@ -138,22 +176,22 @@ function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormPro
                 })
               }
             >
-              Move the {limit.allowed} most recent messages
+              {intl.formatMessage(messages.moveAllowed, { allowed: limit.allowed })}
             </button>
           )}
         </div>
       )}
       <div className="message-edit-dialog-actions">
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </button>
         <button
           type="submit"
           className="button button-primary"
           disabled={!request.ok || problem !== null || move.isPending}
-          title={request.ok ? undefined : request.reason}
+          title={request.ok ? undefined : intl.formatMessage(request.reason)}
         >
-          {move.isPending ? 'Moving…' : 'Move'}
+          {intl.formatMessage(move.isPending ? messages.moving : messages.move)}
         </button>
       </div>
     </form>
