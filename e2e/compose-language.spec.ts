@@ -30,11 +30,12 @@ test.describe('with a 1 MiB upload limit', () => {
     const message = page.getByRole('textbox', { name: 'Nachricht', exact: true });
     await expect(message).toHaveValue('x'.repeat(9_000));
     await expect(message).toHaveAttribute('placeholder', 'Nachricht an #sprache > Start');
-    await expect(page.getByRole('form', { name: 'Verfassen' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Verfassen' });
+    await expect(form).toBeVisible();
     await expect(page.getByText('1.000 Zeichen übrig')).toBeVisible();
     await message.fill('x'.repeat(10_001));
     await expect(page.getByText('1 Zeichen zu viel')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Senden', exact: true })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Senden', exact: true })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Diese Nachricht' })).toContainText(
       'Diese Nachricht hat 10.001 Zeichen; der Server erlaubt höchstens 10.000.',
     );
@@ -56,7 +57,7 @@ test.describe('with a 1 MiB upload limit', () => {
 
     // A file over the limit is refused in German, its size in German units and digits.
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Dateien anhängen' }).click();
+    await form.getByRole('button', { name: 'Dateien anhängen' }).click();
     await (
       await chooser
     ).setFiles({
@@ -67,7 +68,7 @@ test.describe('with a 1 MiB upload limit', () => {
     await expect(page.getByTestId('upload-row').getByRole('alert')).toHaveText(
       'gross.bin ist 1,5 MB groß; dieser Server nimmt Dateien bis 1 MB an.',
     );
-    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByTestId('upload-row').getByRole('button', { name: 'Schließen' }).click();
     await expect(message).toHaveValue('Hallo');
 
     // And on to Spanish, still live, still keeping the text.
@@ -78,7 +79,10 @@ test.describe('with a 1 MiB upload limit', () => {
     await expect(page.getByRole('status').filter({ hasText: 'escribiendo…' })).toHaveText(
       /^.+ y .+ están escribiendo…$/,
     );
-    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Redactar' })
+      .getByRole('button', { name: 'Enviar', exact: true })
+      .click();
     await expect(spanish).toHaveValue('');
   });
 });
