@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
+import { ChannelName, ChannelSelect } from './compose-channel-field';
 import type { ComposeRecipient, TopicRule } from './compose-rules';
 import type { ComposeSetup } from './compose-target';
 import { RecipientPicker, recipientMessages } from './recipient-picker';
@@ -14,23 +15,16 @@ const messages = defineMessages<{
   readonly kind: NoMessageValues;
   readonly channelKind: NoMessageValues;
   readonly directKind: NoMessageValues;
-  readonly channel: NoMessageValues;
-  readonly chooseChannel: NoMessageValues;
-  readonly unknownChannel: { readonly id: MessageValue };
   readonly to: { readonly people: MessageValue };
 }>({
   topic: { id: 'compose.recipient.topic', defaultMessage: 'Topic' },
   kind: { id: 'compose.recipient.kind_label', defaultMessage: 'Message type' },
   channelKind: { id: 'compose.recipient.kind_channel', defaultMessage: 'Channel' },
   directKind: { id: 'compose.recipient.kind_direct', defaultMessage: 'Direct message' },
-  channel: { id: 'compose.recipient.channel_label', defaultMessage: 'Channel' },
-  chooseChannel: { id: 'compose.recipient.choose_channel', defaultMessage: 'Choose a channel…' },
-  unknownChannel: { id: 'compose.recipient.unknown_channel', defaultMessage: 'channel {id}' },
   to: { id: 'compose.recipient.to', defaultMessage: 'To: {people}' },
 });
 
-/** Zulip's mark before a channel's name ("#design"), and between the channel and the topic. */
-const CHANNEL_MARK = '#';
+/** Zulip's mark between the channel and the topic ("#design › colours"). */
 const TOPIC_SEPARATOR = '›';
 
 interface Props {
@@ -107,49 +101,6 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
         {intl.formatMessage(messages.directKind)}
       </button>
     </div>
-  );
-}
-
-function ChannelName({ streamId }: { streamId: number }) {
-  const intl = useIntl();
-  const name = useAppStore(
-    (s) => s.channels.subscriptions.get(streamId)?.name ?? s.channels.streams.get(streamId)?.name,
-  );
-  return (
-    <span className="compose-channel-name">
-      {CHANNEL_MARK}
-      {name ?? intl.formatMessage(messages.unknownChannel, { id: String(streamId) })}
-    </span>
-  );
-}
-
-function ChannelSelect({
-  streamId,
-  onChange,
-}: {
-  streamId: number | null;
-  onChange(id: number | null): void;
-}) {
-  const intl = useIntl();
-  const subscriptions = useAppStore((s) => s.channels.subscriptions);
-  const choices = [...subscriptions.values()]
-    .filter((sub) => sub.is_archived !== true)
-    .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
-  return (
-    <select
-      className="compose-channel-select"
-      aria-label={intl.formatMessage(messages.channel)}
-      value={streamId ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-    >
-      <option value="">{intl.formatMessage(messages.chooseChannel)}</option>
-      {choices.map((sub) => (
-        <option key={sub.stream_id} value={sub.stream_id}>
-          {CHANNEL_MARK}
-          {sub.name}
-        </option>
-      ))}
-    </select>
   );
 }
 

@@ -2,15 +2,15 @@
 // organization's custom emoji and every Unicode emoji, in a virtualized keyboard-navigable grid.
 // It only chooses; what a pick does (toggle a reaction, insert into compose) is the caller's.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { defineMessages, useIntl, type IntlShape, type NoMessageValues, type MessageValue } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import '../../styles/emoji.css';
 import { ModalDialog } from '../common/modal-dialog';
-import { EMOJI_CATEGORIES, type EmojiEntry, type EmojiIndex } from './emoji-catalog';
+import type { EmojiEntry } from './emoji-catalog';
 import { EmojiGlyph } from './emoji-glyph';
 import { EmojiGrid, GRID_COLUMNS } from './emoji-grid';
 import { layoutGrid, type EmojiSection } from './emoji-grid-rows';
 import { searchEmoji } from './emoji-search';
-import { categoryName, frequentName, searchResultsName } from './emoji-section-names';
+import { catalogSections, searchResultsName } from './emoji-sections';
 import { useEmojiIndex } from './use-emoji-index';
 import { useFrequentEmoji } from './use-frequent-emoji';
 
@@ -36,25 +36,6 @@ export interface EmojiPickerProps {
   onClose(): void;
   /** Shown under the grid (e.g. why the last pick failed). */
   error?: string | null;
-}
-
-function catalogSections(
-  intl: IntlShape,
-  index: EmojiIndex,
-  frequent: readonly EmojiEntry[],
-): EmojiSection[] {
-  const byCategory = new Map<string, EmojiEntry[]>();
-  for (const entry of index.entries) {
-    const list = byCategory.get(entry.category) ?? [];
-    list.push(entry);
-    byCategory.set(entry.category, list);
-  }
-  const sections: EmojiSection[] = [{ title: frequentName(intl), entries: frequent }];
-  for (const category of EMOJI_CATEGORIES) {
-    const entries = byCategory.get(category);
-    if (entries?.length) sections.push({ title: categoryName(intl, category), entries });
-  }
-  return sections;
 }
 
 /** ":+1: (:thumbsup:)": the name and aliases of the emoji under the cursor. */

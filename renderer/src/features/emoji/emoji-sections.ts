@@ -1,7 +1,9 @@
-// The names of the picker's sections in the user's language: the catalogue's categories (kept in
-// English in the data, where they are keys), "Frequently used" and "Search results".
+// The picker's sections and their names in the user's language: "Frequently used", then the
+// catalogue's categories in the web app's order (kept in English in the data, where they are keys),
+// or "Search results" while searching.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { EMOJI_CATEGORIES } from './emoji-catalog';
+import { EMOJI_CATEGORIES, type EmojiEntry, type EmojiIndex } from './emoji-catalog';
+import type { EmojiSection } from './emoji-grid-rows';
 
 const messages = defineMessages({
   frequent: { id: 'emoji.section.frequent', defaultMessage: 'Frequently used' },
@@ -31,12 +33,24 @@ const CATEGORY_NAMES: Record<(typeof EMOJI_CATEGORIES)[number], MessageDescripto
   Custom: messages.custom,
 };
 
-export function categoryName(intl: IntlShape, category: (typeof EMOJI_CATEGORIES)[number]): string {
-  return intl.formatMessage(CATEGORY_NAMES[category]);
-}
-
-export function frequentName(intl: IntlShape): string {
-  return intl.formatMessage(messages.frequent);
+/** The catalogue as sections: what the user picks most, then every category that has emoji. */
+export function catalogSections(
+  intl: IntlShape,
+  index: EmojiIndex,
+  frequent: readonly EmojiEntry[],
+): EmojiSection[] {
+  const byCategory = new Map<string, EmojiEntry[]>();
+  for (const entry of index.entries) {
+    const list = byCategory.get(entry.category) ?? [];
+    list.push(entry);
+    byCategory.set(entry.category, list);
+  }
+  const sections: EmojiSection[] = [{ title: intl.formatMessage(messages.frequent), entries: frequent }];
+  for (const category of EMOJI_CATEGORIES) {
+    const entries = byCategory.get(category);
+    if (entries?.length) sections.push({ title: intl.formatMessage(CATEGORY_NAMES[category]), entries });
+  }
+  return sections;
 }
 
 export function searchResultsName(intl: IntlShape): string {
