@@ -339,7 +339,7 @@ test('moves one message and the ones after it from the message actions, explaini
     'time limit for moving messages has passed for 1 of the 2 messages in this topic; only the 1 most recent can be moved.',
   );
   expect(topicOf(four)).toBe('thread');
-  await dialog.getByRole('button', { name: 'Move the 1 most recent messages' }).click();
+  await dialog.getByRole('button', { name: 'Move the 1 most recent message' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => topicOf(four)).toBe('renamed');
   expect(topicOf(ids[0]!)).toBe('thread');

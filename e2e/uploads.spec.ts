@@ -158,7 +158,7 @@ test.describe('with a 1 MiB upload limit', () => {
     });
     const row = page.getByTestId('upload-row');
     await expect(row.getByRole('alert')).toHaveText(
-      'huge.bin is 1.5 MiB; this server accepts files up to 1 MiB.',
+      'huge.bin is 1.5 MB; this server accepts files up to 1 MB.',
     );
     await expect(message).toHaveValue('Words I typed');
     expect(server.realm.uploads.size).toBe(seededUploads);

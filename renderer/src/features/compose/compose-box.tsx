@@ -1,6 +1,7 @@
 // The compose box of one message view: recipient line, message, Send. It feeds the typing notifier,
 // keeps unsent text through main, and sends through the outbox.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAccount } from '../../state/account-scope';
 import { findChannel } from '../../state/channels';
@@ -9,6 +10,8 @@ import { narrowKey, type Narrow } from '../messages/narrow';
 import { useUserSetting } from '../settings/use-user-setting';
 import { fitsAsDraft, flushComposeDrafts, saveComposeDraft, useComposeDrafts } from './compose-drafts';
 import { ComposeEditor } from './compose-editor';
+import { ComposeFooter } from './compose-footer';
+import { useComposePlaceholder } from './compose-placeholder';
 import { ComposeRecipientRow } from './compose-recipient-row';
 import {
   composeKeyAction,
@@ -28,11 +31,25 @@ import { sendDeps, sendMessage } from './send-message';
 import { messageLength } from './text-limits';
 import { useComposeInsert } from './use-compose-insert';
 import { useTypingNotifier } from './use-typing-notifier';
-import { AttachButton, DropTarget, UploadList } from './uploads/compose-uploads';
+import { DropTarget, UploadList } from './uploads/compose-uploads';
 import { useComposeUploads } from './uploads/use-compose-uploads';
 import { useFocusRequest } from '../keyboard/focus-requests';
 
+const messages = defineMessages({
+  label: { id: 'compose.label', defaultMessage: 'Compose' },
+  message: { id: 'compose.message_label', defaultMessage: 'Message' },
+  uploadPending: {
+    id: 'compose.upload_pending',
+    defaultMessage: 'Wait for the upload to finish, or cancel it.',
+  },
+  notSaved: {
+    id: 'compose.too_long_for_draft',
+    defaultMessage: 'It stays here but is not saved as a draft until it is shorter.',
+  },
+});
+
 export function ComposeBox({ narrow }: { narrow: Narrow }) {
+  const intl = useIntl();
   const account = useAccount();
   const draftKey = narrowKey(narrow);
   const [setup] = useState(() => composeSetup(narrow));
@@ -58,8 +75,9 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const channelPolicy = useAppStore((s) =>
     streamId === null ? undefined : findChannel(s.channels, streamId)?.topics_policy,
   );
+  const placeholder = useComposePlaceholder(recipient);
   const rule = streamId === null ? null : topicRule(channelPolicy, realm.topicsPolicy, realm.emptyTopicName);
-  const blocker = sendBlocker({
+  const blocker = sendBlocker(intl, {
     content: text,
     recipient,
     topic: rule,
@@ -97,7 +115,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
       saveComposeDraft(draftKey, next, realm.maxMessageLength);
     },
   });
-  const held = uploads.busy ? 'Wait for the upload to finish, or cancel it.' : null;
+  const held = uploads.busy ? intl.formatMessage(messages.uploadPending) : null;
 
   function submit(): void {
     const target = outboxTargetOf(recipient);
@@ -156,17 +174,15 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   }
 
   const length = messageLength(text);
-  const counter = lengthCounter(length, realm.maxMessageLength);
+  const counter = lengthCounter(intl, length, realm.maxMessageLength);
   const shown = blocker !== null && (attempted || text.trim() !== '') ? blocker : null;
   // Too long to keep on disk: the box still holds every character until the user shortens it.
-  const unsaved = fitsAsDraft(text, realm.maxMessageLength)
-    ? null
-    : 'It stays here but is not saved as a draft until it is shorter.';
+  const unsaved = fitsAsDraft(text, realm.maxMessageLength) ? null : intl.formatMessage(messages.notSaved);
   const problem = [shown, attempted ? held : null, unsaved].filter((part) => part !== null).join(' ');
   return (
     <form
       className="compose"
-      aria-label="Compose"
+      aria-label={intl.formatMessage(messages.label)}
       {...uploads.dropTarget}
       onSubmit={(event) => {
         event.preventDefault();
@@ -184,10 +200,10 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         <textarea
           ref={textarea}
           className="compose-message"
-          aria-label="Message"
+          aria-label={intl.formatMessage(messages.message)}
           rows={3}
           value={text}
-          placeholder="Write a message…"
+          placeholder={placeholder}
           onChange={(event) => changeText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={uploads.onPaste}
@@ -199,34 +215,15 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
       </ComposeEditor>
       <UploadList uploads={uploads} />
       <DropTarget uploads={uploads} />
-      <div className="compose-footer">
-        <AttachButton uploads={uploads} />
-        <span className="compose-hint">
-          {enterSends ? 'Enter to send · Shift+Enter for a new line' : 'Ctrl+Enter to send'}
-        </span>
-        {saveError !== undefined && (
-          <span className="compose-problem" role="alert">
-            Unsent text not kept: {saveError}
-          </span>
-        )}
-        {problem !== '' && (
-          <span className="compose-problem" role="status">
-            {problem}
-          </span>
-        )}
-        {counter !== null && (
-          <span className={`compose-counter${length > realm.maxMessageLength ? ' is-over' : ''}`}>
-            {counter}
-          </span>
-        )}
-        <button
-          type="submit"
-          className="button button-primary compose-send"
-          disabled={blocker !== null || held !== null}
-        >
-          Send
-        </button>
-      </div>
+      <ComposeFooter
+        uploads={uploads}
+        enterSends={enterSends}
+        saveError={saveError}
+        problem={problem}
+        counter={counter}
+        over={length > realm.maxMessageLength}
+        sendDisabled={blocker !== null || held !== null}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { ComposeRecipient } from './compose-rules';
 import { applyTextEdit } from './formatting/apply-text-edit';
 import { FormatToolbar } from './formatting/format-toolbar';
@@ -26,10 +27,24 @@ interface Props {
   children: ReactNode;
 }
 
+const messages = defineMessages<{
+  readonly meHint: { readonly text: MessageValue };
+  readonly linkText: NoMessageValues;
+  readonly spoilerHeading: NoMessageValues;
+}>({
+  meHint: {
+    id: 'compose.me_hint',
+    defaultMessage: 'Sent as a status message: “{text}” after your name.',
+  },
+  linkText: { id: 'compose.format.link_placeholder', defaultMessage: 'text' },
+  spoilerHeading: { id: 'compose.format.spoiler_heading', defaultMessage: 'Spoiler' },
+});
+
 const isPreviewKey = (e: KeyboardEvent) =>
   e.altKey && !e.ctrlKey && !e.metaKey && (e.key.toLowerCase() === 'p' || e.code === 'KeyP');
 
 export function ComposeEditor({ textarea, text, recipient, children }: Props) {
+  const intl = useIntl();
   const [previewing, setPreviewing] = useState(false);
   const [previewFocus, setPreviewFocus] = useState(false);
   const typeahead = useComposeTypeahead(textarea, text, recipient);
@@ -37,7 +52,11 @@ export function ComposeEditor({ textarea, text, recipient, children }: Props) {
   function format(kind: FormatKind): void {
     const box = textarea.current;
     if (box === null) return;
-    applyTextEdit(box, formatEdit(box.value, box.selectionStart, box.selectionEnd, kind));
+    const words = {
+      linkText: intl.formatMessage(messages.linkText),
+      spoilerHeading: intl.formatMessage(messages.spoilerHeading),
+    };
+    applyTextEdit(box, formatEdit(box.value, box.selectionStart, box.selectionEnd, kind, words));
   }
 
   function togglePreview(): void {
@@ -103,7 +122,7 @@ export function ComposeEditor({ textarea, text, recipient, children }: Props) {
       <TypeaheadList typeahead={typeahead} />
       {/^\/me\s/.test(text) && (
         <p className="compose-me-hint" role="note">
-          Sent as a status message: “{text.replace(/^\/me\s+/, '').split('\n')[0]}” after your name.
+          {intl.formatMessage(messages.meHint, { text: text.replace(/^\/me\s+/, '').split('\n')[0] })}
         </p>
       )}
     </div>

@@ -1,12 +1,31 @@
 // The "to" line of compose: the channel and an editable topic, the people of a direct message, or —
 // in views that fix neither (feed, mentions, starred) — a choice between the two.
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
+import { ChannelName, ChannelSelect } from './compose-channel-field';
 import type { ComposeRecipient, TopicRule } from './compose-rules';
 import type { ComposeSetup } from './compose-target';
-import { RecipientPicker } from './recipient-picker';
-import { topicLimitProblem } from './text-limits';
+import { RecipientPicker, recipientMessages } from './recipient-picker';
+import { topicTooLong } from './text-limits';
+
+const messages = defineMessages<{
+  readonly topic: NoMessageValues;
+  readonly kind: NoMessageValues;
+  readonly channelKind: NoMessageValues;
+  readonly directKind: NoMessageValues;
+  readonly to: { readonly people: MessageValue };
+}>({
+  topic: { id: 'compose.recipient.topic', defaultMessage: 'Topic' },
+  kind: { id: 'compose.recipient.kind_label', defaultMessage: 'Message type' },
+  channelKind: { id: 'compose.recipient.kind_channel', defaultMessage: 'Channel' },
+  directKind: { id: 'compose.recipient.kind_direct', defaultMessage: 'Direct message' },
+  to: { id: 'compose.recipient.to', defaultMessage: 'To: {people}' },
+});
+
+/** Zulip's mark between the channel and the topic ("#design › colours"). */
+const TOPIC_SEPARATOR = '›';
 
 interface Props {
   recipient: ComposeRecipient;
@@ -17,6 +36,7 @@ interface Props {
 }
 
 export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength, onChange }: Props) {
+  const intl = useIntl();
   return (
     <div className="compose-recipient">
       {lock === 'none' && <KindSwitch recipient={recipient} onChange={onChange} />}
@@ -31,16 +51,16 @@ export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength
             />
           )}
           <span className="compose-recipient-separator" aria-hidden="true">
-            ›
+            {TOPIC_SEPARATOR}
           </span>
           <input
             className="compose-topic"
             type="text"
-            aria-label="Topic"
+            aria-label={intl.formatMessage(messages.topic)}
             value={topicRule?.emptyOnly ? '' : recipient.topic}
-            placeholder={topicRule?.placeholder ?? 'Topic'}
+            placeholder={topicRule?.placeholder ?? intl.formatMessage(messages.topic)}
             // No maxLength: the browser would silently cut a pasted topic; compose says what is too long.
-            aria-invalid={topicLimitProblem(recipient.topic, maxTopicLength) !== null}
+            aria-invalid={topicTooLong(recipient.topic, maxTopicLength)}
             disabled={topicRule?.emptyOnly === true}
             required={topicRule?.required === true}
             onChange={(event) => onChange({ ...recipient, topic: event.target.value })}
@@ -59,8 +79,9 @@ export function ComposeRecipientRow({ recipient, lock, topicRule, maxTopicLength
 }
 
 function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange'>) {
+  const intl = useIntl();
   return (
-    <div className="compose-kind" role="group" aria-label="Message type">
+    <div className="compose-kind" role="group" aria-label={intl.formatMessage(messages.kind)}>
       <button
         type="button"
         className="compose-kind-option"
@@ -69,7 +90,7 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
           recipient.type !== 'channel' && onChange({ type: 'channel', streamId: null, topic: '' })
         }
       >
-        Channel
+        {intl.formatMessage(messages.channelKind)}
       </button>
       <button
         type="button"
@@ -77,50 +98,21 @@ function KindSwitch({ recipient, onChange }: Pick<Props, 'recipient' | 'onChange
         aria-pressed={recipient.type === 'direct'}
         onClick={() => recipient.type !== 'direct' && onChange({ type: 'direct', userIds: [] })}
       >
-        Direct message
+        {intl.formatMessage(messages.directKind)}
       </button>
     </div>
   );
 }
 
-function ChannelName({ streamId }: { streamId: number }) {
-  const name = useAppStore(
-    (s) => s.channels.subscriptions.get(streamId)?.name ?? s.channels.streams.get(streamId)?.name,
-  );
-  return <span className="compose-channel-name">#{name ?? `channel ${streamId}`}</span>;
-}
-
-function ChannelSelect({
-  streamId,
-  onChange,
-}: {
-  streamId: number | null;
-  onChange(id: number | null): void;
-}) {
-  const subscriptions = useAppStore((s) => s.channels.subscriptions);
-  const choices = [...subscriptions.values()]
-    .filter((sub) => sub.is_archived !== true)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return (
-    <select
-      className="compose-channel-select"
-      aria-label="Channel"
-      value={streamId ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-    >
-      <option value="">Choose a channel…</option>
-      {choices.map((sub) => (
-        <option key={sub.stream_id} value={sub.stream_id}>
-          #{sub.name}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 function DirectNames({ userIds }: { userIds: readonly number[] }) {
+  const intl = useIntl();
+  const unknown = (id: number) => intl.formatMessage(recipientMessages.unknownUser, { id: String(id) });
   const names = useAppStore(
-    useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? `User ${id}`)),
+    useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? unknown(id))),
   );
-  return <span className="compose-direct-names">To: {names.join(', ')}</span>;
+  return (
+    <span className="compose-direct-names">
+      {intl.formatMessage(messages.to, { people: intl.formatList(names, { type: 'conjunction' }) })}
+    </span>
+  );
 }

@@ -1,6 +1,38 @@
 // The rules compose follows, kept free of React so they can be tested: the topic a channel accepts,
-// when Send is allowed and why not, when the length counter shows, and what Enter does.
+// when Send is allowed and why not, when the length counter shows, and what Enter does. Words come
+// in the user's language through the IntlShape passed in.
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import { contentLimitProblem, topicLimitProblem } from './text-limits';
+
+const messages = defineMessages<{
+  readonly empty: NoMessageValues;
+  readonly noRecipient: NoMessageValues;
+  readonly noChannel: NoMessageValues;
+  readonly topicRequired: NoMessageValues;
+  readonly topicNotAllowed: NoMessageValues;
+  readonly left: { readonly left: number | bigint };
+  readonly over: { readonly over: number | bigint };
+}>({
+  empty: { id: 'compose.blocker.empty', defaultMessage: 'Write a message first.' },
+  noRecipient: { id: 'compose.blocker.no_recipient', defaultMessage: 'Choose at least one recipient.' },
+  noChannel: { id: 'compose.blocker.no_channel', defaultMessage: 'Choose a channel.' },
+  topicRequired: {
+    id: 'compose.blocker.topic_required',
+    defaultMessage: 'Topics are required in this channel.',
+  },
+  topicNotAllowed: {
+    id: 'compose.blocker.topic_not_allowed',
+    defaultMessage: 'This channel only allows messages without a topic.',
+  },
+  left: {
+    id: 'compose.counter.left',
+    defaultMessage: '{left, plural, one {# character left} other {# characters left}}',
+  },
+  over: {
+    id: 'compose.counter.over',
+    defaultMessage: '{over, plural, one {# over the limit} other {# over the limit}}',
+  },
+});
 
 /** A topic as a channel's policy (with "inherit" resolved) lets the user write it. */
 export interface TopicRule {
@@ -8,8 +40,8 @@ export interface TopicRule {
   required: boolean;
   /** Only the empty topic is allowed: the field is fixed to it. */
   emptyOnly: boolean;
-  /** What the empty field shows: the realm's name for the empty topic, or a prompt. */
-  placeholder: string;
+  /** What the empty field shows: the realm's name for the empty topic, or null for the plain prompt. */
+  placeholder: string | null;
 }
 
 /** The channel's topics_policy with `inherit` (or an older server's missing value) resolved. */
@@ -26,7 +58,7 @@ export function topicRule(
   const required = policy === 'disable_empty_topic';
   const emptyOnly = policy === 'empty_topic_only';
   // Where the empty topic is allowed, the field shows what an empty topic will be called.
-  const placeholder = required || emptyTopicDisplayName === '' ? 'Topic' : emptyTopicDisplayName;
+  const placeholder = required || emptyTopicDisplayName === '' ? null : emptyTopicDisplayName;
   return { required, emptyOnly, placeholder };
 }
 
@@ -43,20 +75,20 @@ export interface SendCheck {
 }
 
 /** Why Send cannot go ahead, in words for the user, or null when it can. */
-export function sendBlocker(check: SendCheck): string | null {
+export function sendBlocker(intl: IntlShape, check: SendCheck): string | null {
   const { content, recipient } = check;
-  if (content.trim() === '') return 'Write a message first.';
-  const tooLong = contentLimitProblem(content, check.maxMessageLength);
+  if (content.trim() === '') return intl.formatMessage(messages.empty);
+  const tooLong = contentLimitProblem(intl, content, check.maxMessageLength);
   if (tooLong !== null) return tooLong;
   if (recipient.type === 'direct') {
-    return recipient.userIds.length === 0 ? 'Choose at least one recipient.' : null;
+    return recipient.userIds.length === 0 ? intl.formatMessage(messages.noRecipient) : null;
   }
-  if (recipient.streamId === null) return 'Choose a channel.';
+  if (recipient.streamId === null) return intl.formatMessage(messages.noChannel);
   const topic = recipient.topic.trim();
-  const topicTooLong = topicLimitProblem(topic, check.maxTopicLength);
+  const topicTooLong = topicLimitProblem(intl, topic, check.maxTopicLength);
   if (topicTooLong !== null) return topicTooLong;
-  if (check.topic?.required && topic === '') return 'Topics are required in this channel.';
-  if (check.topic?.emptyOnly && topic !== '') return 'This channel only allows messages without a topic.';
+  if (check.topic?.required && topic === '') return intl.formatMessage(messages.topicRequired);
+  if (check.topic?.emptyOnly && topic !== '') return intl.formatMessage(messages.topicNotAllowed);
   return null;
 }
 
@@ -64,13 +96,13 @@ export function sendBlocker(check: SendCheck): string | null {
  * The text of the length counter, or null while the message is comfortably short. `length` is the
  * server's count (text-limits' messageLength).
  */
-export function lengthCounter(length: number, max: number): string | null {
+export function lengthCounter(intl: IntlShape, length: number, max: number): string | null {
   // Show it over the last tenth of the limit (at most the last 1000 characters).
   const threshold = Math.max(max * 0.9, max - 1000);
   if (length < threshold) return null;
   const left = max - length;
-  if (left >= 0) return `${left.toLocaleString()} ${left === 1 ? 'character' : 'characters'} left`;
-  return `${(-left).toLocaleString()} over the limit`;
+  if (left >= 0) return intl.formatMessage(messages.left, { left });
+  return intl.formatMessage(messages.over, { over: -left });
 }
 
 export interface KeyPress {

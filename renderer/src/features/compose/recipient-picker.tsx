@@ -1,8 +1,31 @@
 // Choosing the people of a new direct message: chips for those chosen, and a combobox that suggests
 // others as you type (arrow keys to move, Enter to add, Backspace on an empty field to remove).
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { useActiveUsers } from '../../state/selectors';
 import { searchPeople, type Person } from './recipient-search';
+
+/** Shared with the recipient row: a person the client does not know (yet). */
+export const recipientMessages = defineMessages<{ readonly unknownUser: { readonly id: MessageValue } }>({
+  unknownUser: { id: 'compose.recipient.unknown_user', defaultMessage: 'User {id}' },
+});
+
+const messages = defineMessages<{
+  readonly group: NoMessageValues;
+  readonly remove: { readonly name: MessageValue };
+  readonly add: NoMessageValues;
+  readonly addPeople: NoMessageValues;
+  readonly suggestions: NoMessageValues;
+}>({
+  group: { id: 'compose.recipient.picker_label', defaultMessage: 'Recipients' },
+  remove: { id: 'compose.recipient.remove', defaultMessage: 'Remove {name}' },
+  add: { id: 'compose.recipient.add', defaultMessage: 'Add recipient' },
+  addPeople: { id: 'compose.recipient.add_placeholder', defaultMessage: 'Add people…' },
+  suggestions: { id: 'compose.recipient.suggestions', defaultMessage: 'Suggested people' },
+});
+
+/** The chip's remove mark; its accessible name is the "Remove …" label. */
+const REMOVE_MARK = '×';
 
 interface Props {
   userIds: readonly number[];
@@ -10,6 +33,7 @@ interface Props {
 }
 
 export function RecipientPicker({ userIds, onChange }: Props) {
+  const intl = useIntl();
   const people: readonly Person[] = useActiveUsers();
   const byId = useMemo(() => new Map(people.map((p) => [p.user_id, p])), [people]);
   const [query, setQuery] = useState('');
@@ -48,19 +72,20 @@ export function RecipientPicker({ userIds, onChange }: Props) {
   }
 
   return (
-    <div className="recipient-picker" role="group" aria-label="Recipients">
+    <div className="recipient-picker" role="group" aria-label={intl.formatMessage(messages.group)}>
       {userIds.map((id) => {
-        const name = byId.get(id)?.full_name ?? `User ${id}`;
+        const name =
+          byId.get(id)?.full_name ?? intl.formatMessage(recipientMessages.unknownUser, { id: String(id) });
         return (
           <span key={id} className="recipient-chip">
             {name}
             <button
               type="button"
               className="recipient-chip-remove"
-              aria-label={`Remove ${name}`}
+              aria-label={intl.formatMessage(messages.remove, { name })}
               onClick={() => onChange(userIds.filter((other) => other !== id))}
             >
-              ×
+              {REMOVE_MARK}
             </button>
           </span>
         );
@@ -68,12 +93,12 @@ export function RecipientPicker({ userIds, onChange }: Props) {
       <input
         className="recipient-input"
         role="combobox"
-        aria-label="Add recipient"
+        aria-label={intl.formatMessage(messages.add)}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? `${listId}-${activeIndex}` : undefined}
-        placeholder={userIds.length === 0 ? 'Add people…' : ''}
+        placeholder={userIds.length === 0 ? intl.formatMessage(messages.addPeople) : ''}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -87,7 +112,7 @@ export function RecipientPicker({ userIds, onChange }: Props) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested people"
+        aria-label={intl.formatMessage(messages.suggestions)}
         className="recipient-suggestions"
         hidden={!expanded}
       >

@@ -1,14 +1,21 @@
 // One draft: where it was going, when it was last edited, its text, and Open / Delete.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { insertIntoCompose, openThenInsert } from './compose-insert';
 import type { DraftRow } from './drafts-model';
 import { useAccount } from '../../state/account-scope';
+import { useFullDate } from '../message-edit/use-full-date';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const messages = defineMessages({
+  open: { id: 'drafts.row.open', defaultMessage: 'Open draft' },
+  delete: { id: 'drafts.row.delete', defaultMessage: 'Delete draft' },
+});
 
 export function DraftRowItem({ row }: { row: DraftRow }) {
+  const intl = useIntl();
+  const fullDate = useFullDate();
   const { api } = useAccount();
   const titleId = useId();
   const { draft } = row;
@@ -27,7 +34,7 @@ export function DraftRowItem({ row }: { row: DraftRow }) {
         </span>
         {draft.timestamp !== undefined && (
           <time dateTime={new Date(draft.timestamp * 1000).toISOString()} className="draft-time">
-            {dateFormat.format(new Date(draft.timestamp * 1000))}
+            {fullDate(draft.timestamp)}
           </time>
         )}
       </div>
@@ -39,7 +46,7 @@ export function DraftRowItem({ row }: { row: DraftRow }) {
           aria-describedby={titleId}
           onClick={open}
         >
-          Open draft
+          {intl.formatMessage(messages.open)}
         </button>
         <button
           type="button"
@@ -48,7 +55,7 @@ export function DraftRowItem({ row }: { row: DraftRow }) {
           disabled={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          Delete draft
+          {intl.formatMessage(messages.delete)}
         </button>
       </div>
       {remove.isError && (

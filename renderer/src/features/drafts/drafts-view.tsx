@@ -3,6 +3,7 @@
 // draft synchronization off, the server keeps none, and the view says so.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { findChannel, type ChannelsState } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
@@ -14,6 +15,13 @@ import { DraftRowItem } from './draft-row';
 import { draftRows, type DraftNames } from './drafts-model';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages({
+  title: { id: 'drafts.title', defaultMessage: 'Drafts' },
+  loading: { id: 'drafts.loading', defaultMessage: 'Loading drafts…' },
+  empty: { id: 'drafts.empty', defaultMessage: 'No drafts.' },
+  list: { id: 'drafts.list_label', defaultMessage: 'Drafts' },
+});
+
 function draftNames(channels: ChannelsState, users: UsersState, emptyTopicLabel: string): DraftNames {
   return {
     channelName: (streamId) => findChannel(channels, streamId)?.name,
@@ -23,6 +31,7 @@ function draftNames(channels: ChannelsState, users: UsersState, emptyTopicLabel:
 }
 
 export function DraftsView() {
+  const intl = useIntl();
   const { api } = useAccount();
   const syncSetting = useAppStore((s) => s.userSettings.values.enable_drafts_synchronization);
   const emptyName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
@@ -35,30 +44,34 @@ export function DraftsView() {
     retry: false,
   });
   const rows = useMemo(
-    () => draftRows(drafts.data?.drafts ?? [], draftNames(channels, users, emptyName)),
-    [drafts.data, emptyName, channels, users],
+    () => draftRows(drafts.data?.drafts ?? [], draftNames(channels, users, emptyName), intl),
+    [drafts.data, emptyName, channels, users, intl],
   );
 
   return (
     <section className="drafts-view" aria-labelledby="drafts-title">
       <header className="view-header">
-        <h1 id="drafts-title">Drafts</h1>
+        <h1 id="drafts-title">{intl.formatMessage(messages.title)}</h1>
       </header>
       {syncSetting === false && (
         <p className="notice notice-warning" role="note">
-          Draft synchronization is off in your settings, so the server keeps no drafts for you. Drafts written
-          in this app are not saved to the server until you turn it on again.
+          <FormattedMessage
+            id="drafts.sync_off"
+            defaultMessage="Draft synchronization is off in your settings, so the server keeps no drafts for you. Drafts written in this app are not saved to the server until you turn it on again."
+          />
         </p>
       )}
-      {drafts.isPending && <p className="pane-note">Loading drafts…</p>}
+      {drafts.isPending && <p className="pane-note">{intl.formatMessage(messages.loading)}</p>}
       {drafts.isError && (
         <p role="alert" className="notice notice-error">
           {errorMessage(drafts.error)}
         </p>
       )}
-      {drafts.isSuccess && rows.length === 0 && <p className="pane-note">No drafts.</p>}
+      {drafts.isSuccess && rows.length === 0 && (
+        <p className="pane-note">{intl.formatMessage(messages.empty)}</p>
+      )}
       {rows.length > 0 && (
-        <ul className="drafts-list" aria-label="Drafts">
+        <ul className="drafts-list" aria-label={intl.formatMessage(messages.list)}>
           {rows.map((row) => (
             <DraftRowItem key={row.draft.id} row={row} />
           ))}

@@ -3,6 +3,7 @@
 // Home/End move it, Enter or a click picks, ArrowUp from the first row returns to the search box.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { EmojiEntry } from './emoji-catalog';
 import { EmojiGlyph } from './emoji-glyph';
 import { moveInGrid, type GridKey, type GridLayout } from './emoji-grid-rows';
@@ -11,7 +12,13 @@ import { directionOf, logicalArrowKey } from '../../i18n/direction';
 export const GRID_COLUMNS = 9;
 const EMOJI_ROW_PX = 38;
 const HEADER_ROW_PX = 28;
+const messages = defineMessages({
+  grid: { id: 'emoji.grid.label', defaultMessage: 'Emoji' },
+});
 const GRID_KEYS = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** An emoji's name as typed in a message, ":octopus:" (names are not translated). */
+const shortcode = (name: string) => `:${name}:`;
 
 interface EmojiGridProps {
   layout: GridLayout;
@@ -29,6 +36,7 @@ interface EmojiGridProps {
 }
 
 export function EmojiGrid(props: EmojiGridProps) {
+  const intl = useIntl();
   const { layout, active, focusActive, scrollToRow } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -71,7 +79,7 @@ export function EmojiGrid(props: EmojiGridProps) {
     <div ref={scrollRef} className="emoji-grid-scroll" data-testid="emoji-grid" data-query={props.query}>
       <div
         role="grid"
-        aria-label="Emoji"
+        aria-label={intl.formatMessage(messages.grid)}
         aria-rowcount={layout.rows.length}
         className="emoji-grid"
         style={{ height: `${virtualizer.getTotalSize()}px` }}
@@ -110,7 +118,7 @@ export function EmojiGrid(props: EmojiGridProps) {
                     role="gridcell"
                     className={`emoji-cell${index === active ? ' is-active' : ''}`}
                     aria-label={entry.name}
-                    title={`:${entry.name}:`}
+                    title={shortcode(entry.name)}
                     data-item={index}
                     data-testid={`emoji-option-${entry.name}`}
                     tabIndex={index === Math.max(active, 0) ? 0 : -1}

@@ -2,17 +2,33 @@
 // organization's custom emoji and every Unicode emoji, in a virtualized keyboard-navigable grid.
 // It only chooses; what a pick does (toggle a reaction, insert into compose) is the caller's.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import '../../styles/emoji.css';
 import { ModalDialog } from '../common/modal-dialog';
-import { EMOJI_CATEGORIES, type EmojiEntry, type EmojiIndex } from './emoji-catalog';
+import type { EmojiEntry } from './emoji-catalog';
 import { EmojiGlyph } from './emoji-glyph';
 import { EmojiGrid, GRID_COLUMNS } from './emoji-grid';
 import { layoutGrid, type EmojiSection } from './emoji-grid-rows';
 import { searchEmoji } from './emoji-search';
+import { catalogSections, searchResultsName } from './emoji-sections';
 import { useEmojiIndex } from './use-emoji-index';
 import { useFrequentEmoji } from './use-frequent-emoji';
 
 const SEARCH_LIMIT = 300;
+
+const messages = defineMessages<{
+  readonly search: NoMessageValues;
+  readonly categories: NoMessageValues;
+  readonly loadFailed: { readonly reason: MessageValue };
+  readonly loading: NoMessageValues;
+  readonly noMatch: { readonly query: MessageValue };
+}>({
+  search: { id: 'emoji.picker.search', defaultMessage: 'Search emoji' },
+  categories: { id: 'emoji.picker.categories', defaultMessage: 'Emoji categories' },
+  loadFailed: { id: 'emoji.picker.load_failed', defaultMessage: 'Could not load the emoji list: {reason}' },
+  loading: { id: 'emoji.picker.loading', defaultMessage: 'Loading emoji…' },
+  noMatch: { id: 'emoji.picker.no_match', defaultMessage: 'No emoji match “{query}”.' },
+});
 
 export interface EmojiPickerProps {
   title: string;
@@ -22,21 +38,6 @@ export interface EmojiPickerProps {
   error?: string | null;
 }
 
-function catalogSections(index: EmojiIndex, frequent: readonly EmojiEntry[]): EmojiSection[] {
-  const byCategory = new Map<string, EmojiEntry[]>();
-  for (const entry of index.entries) {
-    const list = byCategory.get(entry.category) ?? [];
-    list.push(entry);
-    byCategory.set(entry.category, list);
-  }
-  const sections: EmojiSection[] = [{ title: 'Frequently used', entries: frequent }];
-  for (const category of EMOJI_CATEGORIES) {
-    const entries = byCategory.get(category);
-    if (entries?.length) sections.push({ title: category, entries });
-  }
-  return sections;
-}
-
 /** ":+1: (:thumbsup:)": the name and aliases of the emoji under the cursor. */
 function describe(entry: EmojiEntry): string {
   const aliases = entry.aliases.map((a) => `:${a}:`).join(' ');
@@ -44,6 +45,7 @@ function describe(entry: EmojiEntry): string {
 }
 
 export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps) {
+  const intl = useIntl();
   const { index, error: loadError } = useEmojiIndex();
   const { frequent, rememberPick } = useFrequentEmoji(index);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -60,11 +62,14 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
 
   const sections = useMemo<EmojiSection[]>(() => {
     if (index === undefined) return [];
-    if (!searching) return catalogSections(index, frequent);
+    if (!searching) return catalogSections(intl, index, frequent);
     return [
-      { title: 'Search results', entries: searchEmoji(index, query, SEARCH_LIMIT).map((m) => m.emoji) },
+      {
+        title: searchResultsName(intl),
+        entries: searchEmoji(index, query, SEARCH_LIMIT).map((m) => m.emoji),
+      },
     ];
-  }, [index, frequent, query, searching]);
+  }, [intl, index, frequent, query, searching]);
   const layout = useMemo(() => layoutGrid(sections, GRID_COLUMNS), [sections]);
   const current = layout.items[active.index] ?? (searching ? layout.items[0] : undefined);
 
@@ -92,8 +97,8 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
         ref={searchRef}
         type="search"
         className="emoji-search"
-        aria-label="Search emoji"
-        placeholder="Search emoji"
+        aria-label={intl.formatMessage(messages.search)}
+        placeholder={intl.formatMessage(messages.search)}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -102,7 +107,7 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
         onKeyDown={onSearchKey}
       />
       {!searching && index !== undefined && (
-        <div className="emoji-tabs" role="toolbar" aria-label="Emoji categories">
+        <div className="emoji-tabs" role="toolbar" aria-label={intl.formatMessage(messages.categories)}>
           {sections.map((section, s) => (
             <button
               key={section.title}
@@ -124,11 +129,11 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
         </div>
       )}
       {loadError !== null ? (
-        <p role="alert">Could not load the emoji list: {loadError.message}</p>
+        <p role="alert">{intl.formatMessage(messages.loadFailed, { reason: loadError.message })}</p>
       ) : index === undefined ? (
-        <p className="emoji-picker-note">Loading emoji…</p>
+        <p className="emoji-picker-note">{intl.formatMessage(messages.loading)}</p>
       ) : layout.items.length === 0 ? (
-        <p className="emoji-picker-note">No emoji match “{query.trim()}”.</p>
+        <p className="emoji-picker-note">{intl.formatMessage(messages.noMatch, { query: query.trim() })}</p>
       ) : (
         <EmojiGrid
           layout={layout}

@@ -4,6 +4,7 @@
 // chunk, so neither it nor the emoji data is part of the initial bundle.
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
@@ -12,7 +13,12 @@ import { useAccount } from '../../state/account-scope';
 
 const EmojiPicker = lazy(() => import('./emoji-picker').then((m) => ({ default: m.EmojiPicker })));
 
+const messages = defineMessages({
+  title: { id: 'emoji.reaction_picker.title', defaultMessage: 'Add a reaction' },
+});
+
 export function MessageEmojiPicker() {
+  const intl = useIntl();
   const { api } = useAccount();
   const dialog = useMessageDialogs((s) => (s.dialog?.kind === 'emoji' ? s.dialog : null));
   const closeDialog = useMessageDialogs((s) => s.closeDialog);
@@ -47,7 +53,7 @@ export function MessageEmojiPicker() {
   return (
     <Suspense fallback={null}>
       <EmojiPicker
-        title="Add a reaction"
+        title={intl.formatMessage(messages.title)}
         onPick={(entry) => toggle.mutate(entry)}
         onClose={close}
         error={toggle.isError ? errorMessage(toggle.error) : null}

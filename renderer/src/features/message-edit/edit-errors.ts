@@ -1,7 +1,22 @@
 // Words for a refused edit, move or delete. The server's own message names the rule (it is
 // translated for the user); a whole-topic move over the time limit also says how many messages
 // could move and from which one, so the dialog can offer to move just those.
+import { defineMessages, type IntlShape } from 'react-intl';
 import { ApiCallError, errorMessage } from '../../bridge/call-api';
+
+const messages = defineMessages<{
+  readonly moveLimit: {
+    readonly allowed: number | bigint;
+    readonly older: number | bigint;
+    readonly total: number | bigint;
+  };
+}>({
+  moveLimit: {
+    id: 'edit.errors.move_time_limit',
+    defaultMessage:
+      "The organization's time limit for moving messages has passed for {older, number} of the {total, plural, one {# message} other {# messages}} in this topic; only the {allowed, plural, one {# most recent} other {# most recent}} can be moved.",
+  },
+});
 
 export interface MoveLimitExceeded {
   allowed: number;
@@ -22,14 +37,11 @@ export function moveLimitOf(error: unknown): MoveLimitExceeded | null {
 }
 
 /** One sentence naming why the server refused. */
-export function refusalReason(error: unknown): string {
+export function refusalReason(intl: IntlShape, error: unknown): string {
   const limit = moveLimitOf(error);
   if (limit !== null) {
     const older = limit.total - limit.allowed;
-    return (
-      `The organization's time limit for moving messages has passed for ${older} of the ` +
-      `${limit.total} messages in this topic; only the ${limit.allowed} most recent can be moved.`
-    );
+    return intl.formatMessage(messages.moveLimit, { older, total: limit.total, allowed: limit.allowed });
   }
   return errorMessage(error);
 }

@@ -10,13 +10,13 @@ export interface EditDraft {
   topic: string | null;
 }
 
-export interface EditNotice {
-  /** refused: the server said no; deleted: the message was deleted while being edited. */
-  kind: 'refused' | 'deleted';
-  messageId: number;
-  reason: string;
-  draft: EditDraft;
-}
+/**
+ * refused: the server said no (`error` is its refusal, put into words where the notice is shown, in
+ * the user's language); deleted: the message was deleted while being edited.
+ */
+export type EditNotice = { messageId: number; draft: EditDraft } & (
+  { kind: 'refused'; error: unknown } | { kind: 'deleted' }
+);
 
 interface EditSessionState {
   draft: EditDraft | null;

@@ -2,15 +2,36 @@
 // moves, and the content of each version whose text changed (the server's diff when it sends one),
 // as far as the organization's edit-history policy allows.
 import { useQuery } from '@tanstack/react-query';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
-import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
-import { findUser } from '../../state/users';
 import { ModalDialog } from '../common/modal-dialog';
-import { RenderedHtml } from '../common/rendered-html';
 import { historyPolicy } from './history-policy';
-import { historyVersions, type HistoryVersion } from './history-versions';
+import { HistoryVersionItem } from './history-version-item';
+import { historyVersions } from './history-versions';
 import { useAccount } from '../../state/account-scope';
+
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly hidden: NoMessageValues;
+  readonly failed: { readonly reason: MessageValue };
+  readonly loading: NoMessageValues;
+  readonly movesOnly: NoMessageValues;
+  readonly versions: NoMessageValues;
+}>({
+  title: { id: 'edit.history.title', defaultMessage: 'Edit history' },
+  hidden: {
+    id: 'edit.history.hidden',
+    defaultMessage: 'This organization does not let anyone view the edit history of messages.',
+  },
+  failed: { id: 'edit.history.failed', defaultMessage: 'Could not load the edit history: {reason}' },
+  loading: { id: 'edit.history.loading', defaultMessage: 'Loading the edit history…' },
+  movesOnly: {
+    id: 'edit.history.moves_only',
+    defaultMessage: 'This organization shows only when messages were moved.',
+  },
+  versions: { id: 'edit.history.versions_label', defaultMessage: 'Versions' },
+});
 
 interface HistoryDialogProps {
   messageId: number;
@@ -18,6 +39,7 @@ interface HistoryDialogProps {
 }
 
 export function HistoryDialog({ messageId, onClose }: HistoryDialogProps) {
+  const intl = useIntl();
   const { api } = useAccount();
   const policy = useAppStore((s) => historyPolicy(s.realmSettings.values));
   const history = useQuery({
@@ -28,60 +50,27 @@ export function HistoryDialog({ messageId, onClose }: HistoryDialogProps) {
   });
   const versions = history.data ? historyVersions(history.data.message_history) : [];
   return (
-    <ModalDialog title="Edit history" onClose={onClose} className="is-wide">
+    <ModalDialog title={intl.formatMessage(messages.title)} onClose={onClose} className="is-wide">
       {policy === 'none' ? (
-        <p>This organization does not let anyone view the edit history of messages.</p>
+        <p>{intl.formatMessage(messages.hidden)}</p>
       ) : history.isError ? (
         <p role="alert" className="message-edit-error">
-          Could not load the edit history: {errorMessage(history.error)}
+          {intl.formatMessage(messages.failed, { reason: errorMessage(history.error) })}
         </p>
       ) : history.isPending ? (
-        <p>Loading the edit history…</p>
+        <p>{intl.formatMessage(messages.loading)}</p>
       ) : (
         <>
           {policy === 'moves' && (
-            <p className="message-history-note">This organization shows only when messages were moved.</p>
+            <p className="message-history-note">{intl.formatMessage(messages.movesOnly)}</p>
           )}
-          <ol className="message-history" aria-label="Versions">
+          <ol className="message-history" aria-label={intl.formatMessage(messages.versions)}>
             {versions.map((version) => (
-              <VersionItem key={version.key} version={version} />
+              <HistoryVersionItem key={version.key} version={version} />
             ))}
           </ol>
         </>
       )}
     </ModalDialog>
-  );
-}
-
-function VersionItem({ version }: { version: HistoryVersion }) {
-  const author = useAppStore((s) =>
-    version.userId === null ? 'Automatic' : (findUser(s.users, version.userId)?.full_name ?? 'Unknown user'),
-  );
-  const channels = useAppStore((s) => s.channels);
-  const channelName = (id: number) => findChannel(channels, id)?.name ?? `channel ${id}`;
-  const when = new Date(version.timestamp * 1000).toLocaleString();
-  return (
-    <li className="message-history-version" data-testid="history-version">
-      <p className="message-history-meta">
-        <strong>{version.label}</strong> by {author},{' '}
-        <time dateTime={new Date(version.timestamp * 1000).toISOString()}>{when}</time>
-      </p>
-      {version.channelChange && (
-        <p className="message-history-move">
-          Channel: #{channelName(version.channelChange.from)} → #{channelName(version.channelChange.to)}
-        </p>
-      )}
-      {version.topicChange && (
-        <p className="message-history-move">
-          Topic: {version.topicChange.from} → {version.topicChange.to}
-        </p>
-      )}
-      {version.html !== null && (
-        <RenderedHtml
-          className={`message-history-content rendered${version.isDiff ? ' is-diff' : ''}`}
-          html={version.html}
-        />
-      )}
-    </li>
   );
 }

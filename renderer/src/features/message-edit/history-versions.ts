@@ -2,10 +2,12 @@
 // what the dialog lists: who did what, when, and the content to show for versions whose text changed.
 import type { MessageHistoryEntry } from '../../../../shared/api/messages';
 
+/** What one version did: the dialog names it ("Original message", "Edited and moved", …). */
+export type HistoryChange = 'original' | 'edited' | 'moved' | 'edited-and-moved' | 'changed';
+
 export interface HistoryVersion {
   key: string;
-  /** "Original message", "Edited", "Moved", "Edited and moved". */
-  label: string;
+  change: HistoryChange;
   userId: number | null;
   timestamp: number;
   topicChange: { from: string; to: string } | null;
@@ -20,19 +22,19 @@ export function historyVersions(entries: readonly MessageHistoryEntry[]): Histor
     const edited = entry.prev_content !== undefined;
     const moved = entry.prev_topic !== undefined || entry.prev_stream !== undefined;
     const original = index === 0;
-    const label = original
-      ? 'Original message'
+    const change: HistoryChange = original
+      ? 'original'
       : edited && moved
-        ? 'Edited and moved'
+        ? 'edited-and-moved'
         : edited
-          ? 'Edited'
+          ? 'edited'
           : moved
-            ? 'Moved'
-            : 'Changed';
+            ? 'moved'
+            : 'changed';
     const diff = edited ? entry.content_html_diff : undefined;
     return {
       key: `${entry.timestamp}-${index}`,
-      label,
+      change,
       userId: entry.user_id,
       timestamp: entry.timestamp,
       topicChange: entry.prev_topic === undefined ? null : { from: entry.prev_topic, to: entry.topic },

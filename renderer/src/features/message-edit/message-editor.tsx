@@ -4,6 +4,7 @@
 // content has compose's writing aids (typeahead, formatting, preview) for the message's conversation.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { useAppStore } from '../../state/selectors';
@@ -15,7 +16,33 @@ import { endEdit, useEditSave, type EditBaseline } from './use-edit-save';
 import { useMovePermissions } from './use-move-permissions';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages<{
+  readonly label: NoMessageValues;
+  readonly loadFailed: { readonly reason: MessageValue };
+  readonly loading: NoMessageValues;
+  readonly topic: NoMessageValues;
+  readonly content: NoMessageValues;
+  readonly saving: NoMessageValues;
+  readonly save: NoMessageValues;
+  readonly cancel: NoMessageValues;
+  readonly hint: NoMessageValues;
+}>({
+  label: { id: 'edit.editor.label', defaultMessage: 'Edit message' },
+  loadFailed: {
+    id: 'edit.editor.load_failed',
+    defaultMessage: 'Could not load the message to edit: {reason}',
+  },
+  loading: { id: 'edit.editor.loading', defaultMessage: 'Loading the message…' },
+  topic: { id: 'edit.editor.topic', defaultMessage: 'Topic' },
+  content: { id: 'edit.editor.content', defaultMessage: 'Message content' },
+  saving: { id: 'edit.editor.saving', defaultMessage: 'Saving…' },
+  save: { id: 'edit.editor.save', defaultMessage: 'Save' },
+  cancel: { id: 'edit.editor.cancel', defaultMessage: 'Cancel' },
+  hint: { id: 'edit.editor.hint', defaultMessage: 'Ctrl+Enter saves · Esc cancels' },
+});
+
 export function MessageEditor({ message }: { message: StoredMessage }) {
+  const intl = useIntl();
   const { api } = useAccount();
   const topicEditable = useMovePermissions(
     message.type === 'stream' && message.stream_id !== undefined
@@ -57,8 +84,8 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
   const problem =
     draft === null
       ? null
-      : (contentLimitProblem(draft.content, maxMessageLength) ??
-        (draft.topic === null ? null : topicLimitProblem(draft.topic, maxTopicLength)));
+      : (contentLimitProblem(intl, draft.content, maxMessageLength) ??
+        (draft.topic === null ? null : topicLimitProblem(intl, draft.topic, maxTopicLength)));
 
   function submit() {
     if (draft === null || baseline === null || problem !== null || save.isPending) return;
@@ -79,7 +106,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
   return (
     <form
       className="message-editor"
-      aria-label="Edit message"
+      aria-label={intl.formatMessage(messages.label)}
       data-testid="message-editor"
       onKeyDown={onKeyDown}
       onSubmit={(event) => {
@@ -89,14 +116,16 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
     >
       {source.isError && (
         <p className="message-editor-problem" role="alert">
-          Could not load the message to edit: {errorMessage(source.error)}
+          {intl.formatMessage(messages.loadFailed, { reason: errorMessage(source.error) })}
         </p>
       )}
-      {!ready && !source.isError && <p className="message-editor-note">Loading the message…</p>}
+      {!ready && !source.isError && (
+        <p className="message-editor-note">{intl.formatMessage(messages.loading)}</p>
+      )}
       {draft !== null && draft.topic !== null && (
         <input
           className="message-editor-topic"
-          aria-label="Topic"
+          aria-label={intl.formatMessage(messages.topic)}
           value={draft.topic}
           onChange={(event) => setDraft({ ...draft, topic: event.target.value })}
         />
@@ -106,7 +135,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
           <textarea
             ref={textarea}
             className="message-editor-content"
-            aria-label="Message content"
+            aria-label={intl.formatMessage(messages.content)}
             rows={Math.min(12, Math.max(3, draft.content.split('\n').length + 1))}
             value={draft.content}
             onChange={(event) => setDraft({ ...draft, content: event.target.value })}
@@ -124,12 +153,12 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
           className="button button-primary button-small"
           disabled={!ready || problem !== null || save.isPending}
         >
-          {save.isPending ? 'Saving…' : 'Save'}
+          {intl.formatMessage(save.isPending ? messages.saving : messages.save)}
         </button>
         <button type="button" className="button button-small" onClick={() => endEdit(message.id)}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </button>
-        <span className="message-editor-hint">Ctrl+Enter saves · Esc cancels</span>
+        <span className="message-editor-hint">{intl.formatMessage(messages.hint)}</span>
       </div>
     </form>
   );

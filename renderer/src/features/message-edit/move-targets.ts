@@ -15,6 +15,8 @@ export function moveTargets(
   groups: UserGroupsState,
   userId: number,
   currentStreamId: number,
+  /** The language names sort in. */
+  locale: string,
 ): MoveTarget[] {
   const targets: MoveTarget[] = [];
   for (const sub of channels.subscriptions.values()) {
@@ -24,5 +26,5 @@ export function moveTargets(
       targets.push({ streamId: sub.stream_id, name: sub.name });
     }
   }
-  return targets.sort((a, b) => a.name.localeCompare(b.name));
+  return targets.sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -4,7 +4,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StoredMessage } from '../../state/messages';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
-import { refusalReason } from './edit-errors';
 import { useEditSession, type EditDraft } from './edit-session-store';
 import { focusMessage } from './focus-message';
 import { useAccount } from '../../state/account-scope';
@@ -46,7 +45,7 @@ export function useEditSave(message: StoredMessage) {
       useEditSession.getState().showNotice({
         kind: 'refused',
         messageId: message.id,
-        reason: refusalReason(error),
+        error,
         draft,
       });
       endEdit(message.id);

@@ -32,7 +32,6 @@ export function useEditWatch(): void {
         session.showNotice({
           kind: 'deleted',
           messageId: editingId,
-          reason: 'The message you were editing was deleted.',
           draft: draft ?? { messageId: editingId, content: '', topic: null },
         });
       },

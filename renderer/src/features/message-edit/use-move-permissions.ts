@@ -1,6 +1,7 @@
 // Whether the topic of a channel message (or of a whole topic) may change and whether it may move
 // to another channel, with the reason when not: the message-actions permission rules, read from the
 // store. The server has the last word; this keeps controls from offering what it would refuse.
+import { defineMessages, useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { permissionInputs } from '../message-actions/permission-inputs';
 import { canEditTopic, canMoveBetweenChannels, type Permission } from '../message-actions/permissions';
@@ -27,7 +28,12 @@ export function movePermissions(s: PermissionState, source: MoveSource, nowSecon
   return { topic: canEditTopic(facts, inputs), channel: canMoveBetweenChannels(facts, inputs) };
 }
 
+const messages = defineMessages({
+  direct: { id: 'edit.move.direct_not_movable', defaultMessage: 'Direct messages cannot be moved' },
+});
+
 export function useMovePermissions(source: MoveSource | null): MovePermissions {
+  const intl = useIntl();
   const s = useAppStore(
     useShallow((state) => ({
       realm: state.realm,
@@ -37,7 +43,7 @@ export function useMovePermissions(source: MoveSource | null): MovePermissions {
     })),
   );
   if (source === null) {
-    const no: Permission = { ok: false, reason: 'Direct messages cannot be moved' };
+    const no: Permission = { ok: false, reason: intl.formatMessage(messages.direct) };
     return { topic: no, channel: no };
   }
   return movePermissions(s, source, Date.now() / 1000);

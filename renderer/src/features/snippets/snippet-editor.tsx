@@ -2,12 +2,28 @@
 // a snippet deleted on another device stays open here and the server's refusal can be shown.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { SavedSnippet } from '../../../../shared/objects';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { SnippetForm, type SnippetFields } from './snippet-form';
 import { snippetChanges, snippetProblem } from './snippets-model';
 import { useAccount } from '../../state/account-scope';
+
+const messages = defineMessages<{
+  readonly heading: { readonly title: MessageValue };
+  readonly save: NoMessageValues;
+  readonly deletedElsewhere: NoMessageValues;
+  readonly cancel: NoMessageValues;
+}>({
+  heading: { id: 'snippets.edit.heading', defaultMessage: 'Edit snippet “{title}”' },
+  save: { id: 'snippets.edit.save', defaultMessage: 'Save changes' },
+  deletedElsewhere: {
+    id: 'snippets.edit.deleted_elsewhere',
+    defaultMessage: 'This snippet seems to have been deleted on another device.',
+  },
+  cancel: { id: 'snippets.edit.cancel', defaultMessage: 'Cancel' },
+});
 
 interface SnippetEditorProps {
   snippet: SavedSnippet;
@@ -17,6 +33,7 @@ interface SnippetEditorProps {
 }
 
 export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorProps) {
+  const intl = useIntl();
   const { api } = useAccount();
   const [value, setValue] = useState<SnippetFields>({ title: snippet.title, content: snippet.content });
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +45,7 @@ export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorPro
   });
 
   function submit() {
-    const found = snippetProblem(value.title, value.content, maxContentLength);
+    const found = snippetProblem(intl, value.title, value.content, maxContentLength);
     setProblem(found);
     if (found !== null) return;
     const changes = snippetChanges(snippet, value);
@@ -38,21 +55,21 @@ export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorPro
 
   return (
     <SnippetForm
-      heading={`Edit snippet “${snippet.title}”`}
+      heading={intl.formatMessage(messages.heading, { title: snippet.title })}
       value={value}
       onChange={setValue}
-      submitLabel="Save changes"
+      submitLabel={intl.formatMessage(messages.save)}
       pending={save.isPending}
       error={problem ?? (save.isError ? errorMessage(save.error) : null)}
       onSubmit={submit}
       notice={
         stillExists ? null : (
-          <p className="notice notice-warning">This snippet seems to have been deleted on another device.</p>
+          <p className="notice notice-warning">{intl.formatMessage(messages.deletedElsewhere)}</p>
         )
       }
       actions={
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </button>
       }
     />

@@ -1,6 +1,12 @@
 // Title and content fields, shared by "New snippet" and "Edit snippet". Neither field has a
 // maxLength, which would silently cut a paste: the form names the limit instead (snippetProblem).
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  title: { id: 'snippets.form.title', defaultMessage: 'Title' },
+  content: { id: 'snippets.form.content', defaultMessage: 'Content' },
+});
 
 export interface SnippetFields {
   title: string;
@@ -22,6 +28,7 @@ interface SnippetFormProps {
 
 export function SnippetForm(props: SnippetFormProps) {
   const { heading, value, onChange, onSubmit, submitLabel, pending, error, actions, notice } = props;
+  const intl = useIntl();
   const headingId = useId();
   const titleId = useId();
   const contentId = useId();
@@ -32,13 +39,13 @@ export function SnippetForm(props: SnippetFormProps) {
   return (
     <form className="snippet-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{heading}</h2>
-      <label htmlFor={titleId}>Title</label>
+      <label htmlFor={titleId}>{intl.formatMessage(messages.title)}</label>
       <input
         id={titleId}
         value={value.title}
         onChange={(event) => onChange({ ...value, title: event.target.value })}
       />
-      <label htmlFor={contentId}>Content</label>
+      <label htmlFor={contentId}>{intl.formatMessage(messages.content)}</label>
       <textarea
         id={contentId}
         rows={4}

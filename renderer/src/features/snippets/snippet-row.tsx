@@ -1,9 +1,16 @@
 // One saved snippet: its title and text, Insert into compose, Edit, Delete.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { SavedSnippet } from '../../../../shared/objects';
 import { errorMessage } from '../../bridge/call-api';
 import { useAccount } from '../../state/account-scope';
+
+const messages = defineMessages({
+  insert: { id: 'snippets.row.insert', defaultMessage: 'Insert into compose' },
+  edit: { id: 'snippets.row.edit', defaultMessage: 'Edit snippet' },
+  delete: { id: 'snippets.row.delete', defaultMessage: 'Delete snippet' },
+});
 
 interface SnippetRowProps {
   snippet: SavedSnippet;
@@ -13,6 +20,7 @@ interface SnippetRowProps {
 }
 
 export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowProps) {
+  const intl = useIntl();
   const { api } = useAccount();
   const titleId = useId();
   const remove = useMutation({
@@ -31,7 +39,7 @@ export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowPro
           aria-describedby={titleId}
           onClick={() => onInsert(snippet)}
         >
-          Insert into compose
+          {intl.formatMessage(messages.insert)}
         </button>
         {canEdit && (
           <button
@@ -40,7 +48,7 @@ export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowPro
             aria-describedby={titleId}
             onClick={() => onEdit(snippet)}
           >
-            Edit snippet
+            {intl.formatMessage(messages.edit)}
           </button>
         )}
         <button
@@ -50,7 +58,7 @@ export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowPro
           disabled={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          Delete snippet
+          {intl.formatMessage(messages.delete)}
         </button>
       </div>
       {remove.isError && (

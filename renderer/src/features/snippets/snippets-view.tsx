@@ -1,6 +1,7 @@
 // Saved snippets: the list (from the saved-snippets slice, kept current by events), a form for a
 // new one, an editor, and Insert into compose, which goes back to the last conversation.
 import { useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import type { SavedSnippet } from '../../../../shared/objects';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import '../../styles/snippets.css';
@@ -11,33 +12,49 @@ import { SnippetEditor } from './snippet-editor';
 import { SnippetRow } from './snippet-row';
 import { SNIPPET_EDIT_LEVEL, SNIPPETS_LEVEL, sortSnippets } from './snippets-model';
 
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly inserted: { readonly title: MessageValue };
+  readonly unsupported: NoMessageValues;
+  readonly empty: NoMessageValues;
+  readonly list: NoMessageValues;
+}>({
+  title: { id: 'snippets.title', defaultMessage: 'Saved snippets' },
+  inserted: { id: 'snippets.inserted', defaultMessage: 'Inserted “{title}” into the compose box.' },
+  unsupported: { id: 'snippets.unsupported', defaultMessage: 'This server does not support saved snippets.' },
+  empty: { id: 'snippets.empty', defaultMessage: 'No saved snippets yet.' },
+  list: { id: 'snippets.list_label', defaultMessage: 'Saved snippets' },
+});
+
 export function SnippetsView() {
+  const intl = useIntl();
   const ready = useDataReady();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const byId = useAppStore((s) => s.savedSnippets.byId);
-  const snippets = useMemo(() => sortSnippets([...byId.values()]), [byId]);
+  const snippets = useMemo(() => sortSnippets([...byId.values()], intl.locale), [byId, intl.locale]);
   const [editing, setEditing] = useState<SavedSnippet | null>(null);
-  const [inserted, setInserted] = useState('');
+  // The title of the snippet last inserted, announced in the status line.
+  const [inserted, setInserted] = useState<string | null>(null);
   const lastConversation = useSidebarUi((s) => s.lastConversation);
 
   function insert(snippet: SavedSnippet) {
     const detail = { text: snippet.content };
     if (lastConversation === null) insertIntoCompose(detail);
     else openThenInsert(lastConversation, detail);
-    setInserted(`Inserted “${snippet.title}” into the compose box.`);
+    setInserted(snippet.title);
   }
 
   return (
     <section className="snippets-view" aria-labelledby="snippets-title">
       <header className="view-header">
-        <h1 id="snippets-title">Saved snippets</h1>
+        <h1 id="snippets-title">{intl.formatMessage(messages.title)}</h1>
       </header>
       {ready && featureLevel < SNIPPETS_LEVEL ? (
-        <p className="pane-note">This server does not support saved snippets.</p>
+        <p className="pane-note">{intl.formatMessage(messages.unsupported)}</p>
       ) : (
         <>
           <p role="status" className="pane-note">
-            {inserted}
+            {inserted === null ? '' : intl.formatMessage(messages.inserted, { title: inserted })}
           </p>
           {editing !== null && (
             <SnippetEditor
@@ -47,9 +64,11 @@ export function SnippetsView() {
               onDone={() => setEditing(null)}
             />
           )}
-          {ready && snippets.length === 0 && <p className="pane-note">No saved snippets yet.</p>}
+          {ready && snippets.length === 0 && (
+            <p className="pane-note">{intl.formatMessage(messages.empty)}</p>
+          )}
           {snippets.length > 0 && (
-            <ul className="snippets-list" aria-label="Saved snippets">
+            <ul className="snippets-list" aria-label={intl.formatMessage(messages.list)}>
               {snippets.map((snippet) => (
                 <SnippetRow
                   key={snippet.id}

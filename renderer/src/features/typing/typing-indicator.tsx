@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import '../../styles/typing.css';
 import { useAppStore } from '../../state/selectors';
 import { typingText } from './typing-text';
@@ -15,7 +16,8 @@ export function TypingIndicator({ conversationKey }: { conversationKey: string }
 }
 
 function TypingLine({ conversationKey }: { conversationKey: string }) {
-  const text = typingText(useTypistNames(conversationKey));
+  const intl = useIntl();
+  const text = typingText(intl, useTypistNames(conversationKey));
   return (
     <div className="typing-indicator" role="status" aria-live="polite">
       {text !== null && (

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { timerDelay } from '../../../../shared/api/server-delays';
 import { useAppStore } from '../../state/selectors';
 import { liveTypists, type Typists } from '../../state/typing';
 import { findUser } from '../../state/users';
+import { unknownTypist } from './typing-text';
 
 const NOBODY: Typists = [];
 
@@ -22,6 +24,7 @@ export function nextExpiry(typists: Typists, now: number): number | null {
  * expiry instead of polling.
  */
 export function useTypistNames(conversationKey: string): string[] {
+  const intl = useIntl();
   const typists = useAppStore((s) => s.typing.byConversation.get(conversationKey)) ?? NOBODY;
   const [now, setNow] = useState(() => Date.now());
 
@@ -38,6 +41,6 @@ export function useTypistNames(conversationKey: string): string[] {
 
   const live = liveTypists(typists, now);
   return useAppStore(
-    useShallow((s) => live.map(({ userId }) => findUser(s.users, userId)?.full_name ?? 'Someone')),
+    useShallow((s) => live.map(({ userId }) => findUser(s.users, userId)?.full_name ?? unknownTypist(intl))),
   );
 }

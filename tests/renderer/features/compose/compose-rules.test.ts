@@ -8,6 +8,7 @@ import {
   type KeyPress,
   type SendCheck,
 } from '../../../../renderer/src/features/compose/compose-rules';
+import { en, german, spanish } from './test-intl';
 
 describe('topic rules', () => {
   it('resolves inherit (and a missing policy) to the organization policy', () => {
@@ -20,7 +21,7 @@ describe('topic rules', () => {
     expect(topicRule('disable_empty_topic', 'allow_empty_topic', 'general chat')).toEqual({
       required: true,
       emptyOnly: false,
-      placeholder: 'Topic',
+      placeholder: null,
     });
     expect(topicRule('inherit', 'disable_empty_topic', 'general chat').required).toBe(true);
   });
@@ -37,7 +38,7 @@ describe('topic rules', () => {
       placeholder: 'general chat',
     });
     // Servers before the empty topic had a name.
-    expect(topicRule(undefined, 'allow_empty_topic', '').placeholder).toBe('Topic');
+    expect(topicRule(undefined, 'allow_empty_topic', '').placeholder).toBeNull();
   });
 });
 
@@ -53,44 +54,67 @@ describe('sendBlocker', () => {
   const emptyOnly = topicRule('empty_topic_only', 'allow_empty_topic', 'x');
 
   it('allows a complete channel message and an empty topic where allowed', () => {
-    expect(sendBlocker(base)).toBeNull();
-    expect(sendBlocker({ ...base, recipient: { type: 'channel', streamId: 3, topic: '' } })).toBeNull();
+    expect(sendBlocker(en, base)).toBeNull();
+    expect(sendBlocker(en, { ...base, recipient: { type: 'channel', streamId: 3, topic: '' } })).toBeNull();
   });
 
   it('says what is missing or wrong', () => {
-    expect(sendBlocker({ ...base, content: '  \n ' })).toBe('Write a message first.');
-    expect(sendBlocker({ ...base, content: 'x'.repeat(23) })).toBe(
+    expect(sendBlocker(en, { ...base, content: '  \n ' })).toBe('Write a message first.');
+    expect(sendBlocker(en, { ...base, content: 'x'.repeat(23) })).toBe(
       'This message is 23 characters; the server allows at most 20.',
     );
-    expect(sendBlocker({ ...base, recipient: { type: 'channel', streamId: null, topic: 'a' } })).toBe(
+    expect(sendBlocker(en, { ...base, recipient: { type: 'channel', streamId: null, topic: 'a' } })).toBe(
       'Choose a channel.',
     );
-    expect(sendBlocker({ ...base, recipient: { type: 'channel', streamId: 3, topic: 'x'.repeat(11) } })).toBe(
-      'Topics can be at most 10 characters.',
-    );
     expect(
-      sendBlocker({ ...base, topic: required, recipient: { type: 'channel', streamId: 3, topic: '  ' } }),
+      sendBlocker(en, { ...base, recipient: { type: 'channel', streamId: 3, topic: 'x'.repeat(11) } }),
+    ).toBe('Topics can be at most 10 characters.');
+    expect(
+      sendBlocker(en, { ...base, topic: required, recipient: { type: 'channel', streamId: 3, topic: '  ' } }),
     ).toBe('Topics are required in this channel.');
-    expect(sendBlocker({ ...base, topic: emptyOnly })).toBe(
+    expect(sendBlocker(en, { ...base, topic: emptyOnly })).toBe(
       'This channel only allows messages without a topic.',
     );
-    expect(sendBlocker({ ...base, recipient: { type: 'direct', userIds: [] } })).toBe(
+    expect(sendBlocker(en, { ...base, recipient: { type: 'direct', userIds: [] } })).toBe(
       'Choose at least one recipient.',
     );
-    expect(sendBlocker({ ...base, recipient: { type: 'direct', userIds: [4] } })).toBeNull();
+    expect(sendBlocker(en, { ...base, recipient: { type: 'direct', userIds: [4] } })).toBeNull();
+  });
+});
+
+describe('sendBlocker in German', () => {
+  it('names the limit with the language grouping', () => {
+    const check: SendCheck = {
+      content: 'x'.repeat(12_345),
+      recipient: { type: 'channel', streamId: 3, topic: 'a' },
+      topic: null,
+      maxMessageLength: 10_000,
+      maxTopicLength: 60,
+    };
+    expect(sendBlocker(german, check)).toBe(
+      'Diese Nachricht hat 12.345 Zeichen; der Server erlaubt höchstens 10.000.',
+    );
   });
 });
 
 describe('lengthCounter', () => {
   it('stays hidden until the last stretch of the limit, then counts down and past it', () => {
-    expect(lengthCounter(8_999, 10_000)).toBeNull();
-    expect(lengthCounter(9_000, 10_000)).toBe('1,000 characters left');
-    expect(lengthCounter(9_999, 10_000)).toBe('1 character left');
-    expect(lengthCounter(10_000, 10_000)).toBe('0 characters left');
-    expect(lengthCounter(10_005, 10_000)).toBe('5 over the limit');
+    expect(lengthCounter(en, 8_999, 10_000)).toBeNull();
+    expect(lengthCounter(en, 9_000, 10_000)).toBe('1,000 characters left');
+    expect(lengthCounter(en, 9_999, 10_000)).toBe('1 character left');
+    expect(lengthCounter(en, 10_000, 10_000)).toBe('0 characters left');
+    expect(lengthCounter(en, 10_005, 10_000)).toBe('5 over the limit');
     // A small limit shows the counter over its last tenth.
-    expect(lengthCounter(89, 100)).toBeNull();
-    expect(lengthCounter(90, 100)).toBe('10 characters left');
+    expect(lengthCounter(en, 89, 100)).toBeNull();
+    expect(lengthCounter(en, 90, 100)).toBe('10 characters left');
+  });
+
+  it('counts in the user language, with its plural forms and digit grouping', () => {
+    expect(lengthCounter(german, 9_000, 10_000)).toBe('1.000 Zeichen übrig');
+    expect(lengthCounter(german, 10_005, 10_000)).toBe('5 Zeichen zu viel');
+    expect(lengthCounter(spanish, 9_999, 10_000)).toBe('Queda 1 carácter');
+    expect(lengthCounter(spanish, 9_000, 10_000)).toBe('Quedan 1000 caracteres');
+    expect(lengthCounter(spanish, 10_001, 10_000)).toBe('1 carácter de más');
   });
 });
 

@@ -7,7 +7,9 @@ import {
   messageLength,
   serverBody,
   topicLimitProblem,
+  topicTooLong,
 } from '../../../../renderer/src/features/compose/text-limits';
+import { en, german, spanish } from './test-intl';
 
 describe('lengths as the server counts them', () => {
   it('counts code points: an emoji outside the BMP is one character, a lone surrogate too', () => {
@@ -29,21 +31,36 @@ describe('lengths as the server counts them', () => {
 
 describe('the limits, named', () => {
   it('refuses content over the limit with both numbers, and accepts it at the limit', () => {
-    expect(contentLimitProblem('x'.repeat(10_000), 10_000)).toBeNull();
-    expect(contentLimitProblem(`${'x'.repeat(10_000)}\n   \n`, 10_000)).toBeNull();
-    expect(contentLimitProblem('😀'.repeat(10_000), 10_000)).toBeNull();
-    expect(contentLimitProblem('x'.repeat(12_345), 10_000)).toBe(
+    expect(contentLimitProblem(en, 'x'.repeat(10_000), 10_000)).toBeNull();
+    expect(contentLimitProblem(en, `${'x'.repeat(10_000)}\n   \n`, 10_000)).toBeNull();
+    expect(contentLimitProblem(en, '😀'.repeat(10_000), 10_000)).toBeNull();
+    expect(contentLimitProblem(en, 'x'.repeat(12_345), 10_000)).toBe(
       'This message is 12,345 characters; the server allows at most 10,000.',
     );
-    expect(contentLimitProblem('中'.repeat(360_000), 10_000)).toBe(
+    expect(contentLimitProblem(en, '中'.repeat(360_000), 10_000)).toBe(
       'This message is 360,000 characters; the server allows at most 10,000.',
     );
   });
 
   it('refuses a topic over the limit once trimmed', () => {
-    expect(topicLimitProblem(` ${'t'.repeat(60)} `, 60)).toBeNull();
-    expect(topicLimitProblem('🎉'.repeat(60), 60)).toBeNull();
-    expect(topicLimitProblem('t'.repeat(61), 60)).toBe('Topics can be at most 60 characters.');
+    expect(topicLimitProblem(en, ` ${'t'.repeat(60)} `, 60)).toBeNull();
+    expect(topicLimitProblem(en, '🎉'.repeat(60), 60)).toBeNull();
+    expect(topicLimitProblem(en, 't'.repeat(61), 60)).toBe('Topics can be at most 60 characters.');
+    expect(topicTooLong('t'.repeat(61), 60)).toBe(true);
+    expect(topicTooLong(` ${'t'.repeat(60)} `, 60)).toBe(false);
+  });
+
+  it('names the limits in German and Spanish, a snippet as a snippet', () => {
+    expect(contentLimitProblem(german, 'x'.repeat(1_001), 1_000, 'snippet')).toBe(
+      'Dieser Textbaustein hat 1.001 Zeichen; der Server erlaubt höchstens 1.000.',
+    );
+    expect(contentLimitProblem(spanish, 'x'.repeat(12_345), 10_000)).toBe(
+      'Este mensaje tiene 12.345 caracteres; el servidor permite como máximo 10.000.',
+    );
+    expect(topicLimitProblem(german, 't'.repeat(2), 1)).toBe('Themen dürfen höchstens 1 Zeichen lang sein.');
+    expect(topicLimitProblem(spanish, 't'.repeat(61), 60)).toBe(
+      'Los temas pueden tener como máximo 60 caracteres.',
+    );
   });
 
   it('blocks Send on an over-long message or topic with the same words', () => {
@@ -54,8 +71,8 @@ describe('the limits, named', () => {
       maxMessageLength: 60,
       maxTopicLength: 60,
     };
-    expect(sendBlocker(check)).toBe('This message is 61 characters; the server allows at most 60.');
-    expect(sendBlocker({ ...check, content: 'ok' })).toBe('Topics can be at most 60 characters.');
+    expect(sendBlocker(en, check)).toBe('This message is 61 characters; the server allows at most 60.');
+    expect(sendBlocker(en, { ...check, content: 'ok' })).toBe('Topics can be at most 60 characters.');
   });
 
   it('keeps as a draft only what the server and the bridge would both take', () => {

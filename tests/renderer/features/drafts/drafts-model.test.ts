@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftRows, sortDrafts } from '../../../../renderer/src/features/drafts/drafts-model';
 import type { Draft } from '../../../../shared/objects';
 import { sampleDraft } from '../../../shared/objects/samples';
+import { en, german, spanish } from '../compose/test-intl';
 
 const draft = (overrides: Partial<Draft>): Draft => ({ ...sampleDraft, ...overrides });
 const names = {
@@ -31,13 +32,29 @@ describe('drafts', () => {
         draft({ id: 5, type: 'stream', to: [99], topic: 'x', timestamp: -1 }),
       ],
       names,
+      en,
     );
     expect(rows.map((r) => [r.destination, r.route])).toEqual([
       ['#engineering › release', { name: 'topic', streamId: 3, topic: 'release' }],
       ['#engineering › general chat', { name: 'topic', streamId: 3, topic: '' }],
-      ['To Grace Hopper, Alan Turing', { name: 'dm', userIds: [11, 12] }],
+      ['To Grace Hopper and Alan Turing', { name: 'dm', userIds: [11, 12] }],
       ['No recipient', null],
       ['#unknown channel 99 › x', { name: 'topic', streamId: 99, topic: 'x' }],
+    ]);
+  });
+
+  it('describes drafts in German and Spanish', () => {
+    const drafts = [
+      draft({ id: 1, type: 'private', to: [12, 11, 13], topic: '', timestamp: 2 }),
+      draft({ id: 2, type: '', to: [], topic: '', timestamp: 1 }),
+    ];
+    expect(draftRows(drafts, names, german).map((r) => r.destination)).toEqual([
+      'An Grace Hopper, Alan Turing und unbekannte Person 13',
+      'Kein Empfänger',
+    ]);
+    expect(draftRows(drafts, names, spanish).map((r) => r.destination)).toEqual([
+      'Para Grace Hopper, Alan Turing y persona desconocida 13',
+      'Sin destinatario',
     ]);
   });
 });

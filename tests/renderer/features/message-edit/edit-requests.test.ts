@@ -5,6 +5,7 @@ import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import { moveLimitOf, refusalReason } from '../../../../renderer/src/features/message-edit/edit-errors';
 import { moveRequest, type MoveChoice } from '../../../../renderer/src/features/message-edit/move-request';
 import { editRequest } from '../../../../renderer/src/features/message-edit/use-edit-save';
+import { en, german } from '../compose/test-intl';
 
 const baseline = { content: 'hello *world*', topic: 'greetings' };
 
@@ -41,7 +42,9 @@ const choice: MoveChoice = {
 
 describe('moveRequest', () => {
   it('needs a new topic or channel', () => {
-    expect(moveRequest(choice)).toEqual({ ok: false, reason: 'Choose a new topic or channel.' });
+    const unchanged = moveRequest(choice);
+    expect(unchanged.ok).toBe(false);
+    expect(!unchanged.ok && en.formatMessage(unchanged.reason)).toBe('Choose a new topic or channel.');
     expect(moveRequest({ ...choice, toTopic: ' old ' }).ok).toBe(false);
   });
 
@@ -80,8 +83,11 @@ describe('refused moves', () => {
 
   it('reads the counts of MOVE_MESSAGES_TIME_LIMIT_EXCEEDED and explains them', () => {
     expect(moveLimitOf(limitError)).toEqual({ allowed: 2, total: 5, firstAllowedId: 40 });
-    expect(refusalReason(limitError)).toBe(
+    expect(refusalReason(en, limitError)).toBe(
       "The organization's time limit for moving messages has passed for 3 of the 5 messages in this topic; only the 2 most recent can be moved.",
+    );
+    expect(refusalReason(german, limitError)).toBe(
+      'Die Frist der Organisation zum Verschieben von Nachrichten ist für 3 der 5 Nachrichten in diesem Thema abgelaufen; nur die 2 neuesten können verschoben werden.',
     );
   });
 
@@ -96,6 +102,6 @@ describe('refused moves', () => {
       'updateMessage',
     );
     expect(moveLimitOf(other)).toBeNull();
-    expect(refusalReason(other)).toBe("You don't have permission to move this message");
+    expect(refusalReason(german, other)).toBe("You don't have permission to move this message");
   });
 });

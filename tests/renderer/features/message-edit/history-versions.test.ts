@@ -36,7 +36,7 @@ describe('historyVersions', () => {
         stream: 6,
       },
     ]);
-    expect(versions.map((v) => v.label)).toEqual(['Original message', 'Edited', 'Moved', 'Moved']);
+    expect(versions.map((v) => v.change)).toEqual(['original', 'edited', 'moved', 'moved']);
     expect(versions[0]?.html).toBe('<p>one</p>');
     expect(versions[1]).toMatchObject({
       isDiff: true,

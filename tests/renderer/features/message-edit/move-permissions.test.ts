@@ -49,7 +49,7 @@ describe('moveTargets', () => {
   it('offers channels the user may post in, and the current one', () => {
     const names = (role: number, current: number) => {
       const s = fixture(role).s();
-      return moveTargets(s.channels, s.userGroups, 10, current).map((t) => t.name);
+      return moveTargets(s.channels, s.userGroups, 10, current, 'en').map((t) => t.name);
     };
     expect(names(400, 1)).toEqual(['open', 'shared']);
     expect(names(400, 2)).toEqual(['announce', 'open', 'shared']);

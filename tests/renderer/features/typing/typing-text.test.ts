@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { typingText } from '../../../../renderer/src/features/typing/typing-text';
 import { nextExpiry } from '../../../../renderer/src/features/typing/use-typists';
+import { en, german, spanish } from '../compose/test-intl';
 
 describe('typingText', () => {
   it('names one or two typists and summarizes three or more', () => {
-    expect(typingText([])).toBeNull();
-    expect(typingText(['Ana'])).toBe('Ana is typing…');
-    expect(typingText(['Ana', 'Bo'])).toBe('Ana and Bo are typing…');
-    expect(typingText(['Ana', 'Bo', 'Cy'])).toBe('Several people are typing…');
+    expect(typingText(en, [])).toBeNull();
+    expect(typingText(en, ['Ana'])).toBe('Ana is typing…');
+    expect(typingText(en, ['Ana', 'Bo'])).toBe('Ana and Bo are typing…');
+    expect(typingText(en, ['Ana', 'Bo', 'Cy'])).toBe('Several people are typing…');
+  });
+
+  it('joins two names as the language joins them', () => {
+    expect(typingText(german, ['Ana'])).toBe('Ana schreibt…');
+    expect(typingText(german, ['Ana', 'Bo'])).toBe('Ana und Bo schreiben…');
+    // Spanish "y" becomes "e" before an i sound.
+    expect(typingText(spanish, ['Ana', 'Irene'])).toBe('Ana e Irene están escribiendo…');
+    expect(typingText(spanish, ['Ana', 'Bo', 'Cy'])).toBe('Varias personas están escribiendo…');
   });
 });
 

@@ -1,7 +1,8 @@
 // Formatting as pure text edits: bold, italic and inline code wrap the selection (or toggle off a
 // wrap already there, inside or just around it); code over several lines becomes a fenced block;
 // link makes `[text](url)` and selects `url`; quote and spoiler wrap whole lines in Zulip's ```quote
-// and ```spoiler blocks. Each returns the TextEdit apply-text-edit.ts performs.
+// and ```spoiler blocks. Each returns the TextEdit apply-text-edit.ts performs. The words put into
+// the text (a link's stand-in text, a spoiler's heading) are the caller's, in the user's language.
 import type { TextEdit } from './apply-text-edit';
 
 export type FormatKind = 'bold' | 'italic' | 'code' | 'link' | 'quote' | 'spoiler';
@@ -55,7 +56,21 @@ function fence(text: string, start: number, end: number, opener: string): TextEd
   };
 }
 
-export function formatEdit(text: string, start: number, end: number, kind: FormatKind): TextEdit {
+/** Words formatting writes into the message, in the user's language. */
+export interface FormatWords {
+  /** The stand-in text of a link made from an empty selection. */
+  linkText: string;
+  /** The heading of a new spoiler block. */
+  spoilerHeading: string;
+}
+
+export function formatEdit(
+  text: string,
+  start: number,
+  end: number,
+  kind: FormatKind,
+  words: FormatWords,
+): TextEdit {
   const selected = text.slice(start, end);
   switch (kind) {
     case 'bold':
@@ -64,7 +79,7 @@ export function formatEdit(text: string, start: number, end: number, kind: Forma
     case 'code':
       return selected.includes('\n') ? fence(text, start, end, '```') : toggleWrap(text, start, end, '`');
     case 'link': {
-      const label = selected === '' ? 'text' : selected;
+      const label = selected === '' ? words.linkText : selected;
       const url = 'url';
       const urlStart = start + label.length + 3;
       if (selected === '') {
@@ -87,7 +102,7 @@ export function formatEdit(text: string, start: number, end: number, kind: Forma
     case 'quote':
       return fence(text, start, end, '```quote');
     case 'spoiler':
-      return fence(text, start, end, '```spoiler Spoiler');
+      return fence(text, start, end, `\`\`\`spoiler ${words.spoilerHeading}`);
   }
 }
 

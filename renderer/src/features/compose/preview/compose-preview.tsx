@@ -3,12 +3,26 @@
 // stays in the (hidden) textarea, untouched.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { errorMessage } from '../../../bridge/call-api';
 import { RenderedHtml } from '../../common/rendered-html';
 import { useAccount } from '../../../state/account-scope';
 
+const messages = defineMessages<{
+  readonly label: NoMessageValues;
+  readonly empty: NoMessageValues;
+  readonly rendering: NoMessageValues;
+  readonly failed: { readonly reason: MessageValue };
+}>({
+  label: { id: 'compose.preview.label', defaultMessage: 'Message preview' },
+  empty: { id: 'compose.preview.empty', defaultMessage: 'Nothing to preview.' },
+  rendering: { id: 'compose.preview.rendering', defaultMessage: 'Rendering…' },
+  failed: { id: 'compose.preview.failed', defaultMessage: 'Preview failed: {reason}' },
+});
+
 /** `takeFocus`: opened from the keyboard in the (now hidden) textarea, so focus moves here. */
 export function ComposePreview({ text, takeFocus }: { text: string; takeFocus: boolean }) {
+  const intl = useIntl();
   const { api } = useAccount();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,14 +41,16 @@ export function ComposePreview({ text, takeFocus }: { text: string; takeFocus: b
       tabIndex={-1}
       className="compose-preview"
       role="region"
-      aria-label="Message preview"
+      aria-label={intl.formatMessage(messages.label)}
       aria-busy={rendered.isFetching}
     >
-      {text.trim() === '' && <p className="compose-preview-note">Nothing to preview.</p>}
-      {rendered.isPending && text.trim() !== '' && <p className="compose-preview-note">Rendering…</p>}
+      {text.trim() === '' && <p className="compose-preview-note">{intl.formatMessage(messages.empty)}</p>}
+      {rendered.isPending && text.trim() !== '' && (
+        <p className="compose-preview-note">{intl.formatMessage(messages.rendering)}</p>
+      )}
       {rendered.isError && (
         <p className="compose-preview-note is-error" role="alert">
-          Preview failed: {errorMessage(rendered.error)}
+          {intl.formatMessage(messages.failed, { reason: errorMessage(rendered.error) })}
         </p>
       )}
       {rendered.data !== undefined && (

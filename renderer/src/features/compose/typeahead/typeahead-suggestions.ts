@@ -1,6 +1,8 @@
 // What the typeahead lists for a trigger, and what each pick inserts. Pure: the hook hands it the
 // sources (people index, groups, allowed wildcards, channels, topics, emoji search) already narrowed
-// to what the user may see and use.
+// to what the user may see and use. A detail the app writes (not a person's email or a group's own
+// description) is a message descriptor, formatted in the user's language where the list is drawn.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Trigger } from './typeahead-trigger';
 import { searchPeopleIndex, type PeopleIndex } from './people-index';
 import {
@@ -19,7 +21,8 @@ export interface Suggestion {
   key: string;
   kind: 'person' | 'group' | 'wildcard' | 'channel' | 'topic' | 'emoji';
   label: string;
-  detail: string;
+  /** '' for none. */
+  detail: string | MessageDescriptor;
   /** The Markdown that replaces the trigger text. */
   insert: string;
   /** Emoji picks: what the list draws. */
@@ -37,12 +40,20 @@ export interface SuggestionSources {
   emoji(query: string, limit: number): { name: string; code: string; kind: string }[];
 }
 
-const WILDCARD_DETAIL: Record<string, string> = {
-  all: 'Notify everyone here',
-  everyone: 'Notify everyone here',
-  channel: 'Notify the channel',
-  stream: 'Notify the channel',
-  topic: 'Notify the topic',
+const messages = defineMessages({
+  everyone: { id: 'compose.typeahead.notify_everyone', defaultMessage: 'Notify everyone here' },
+  channel: { id: 'compose.typeahead.notify_channel', defaultMessage: 'Notify the channel' },
+  topic: { id: 'compose.typeahead.notify_topic', defaultMessage: 'Notify the topic' },
+  userGroup: { id: 'compose.typeahead.user_group', defaultMessage: 'User group' },
+  channelDetail: { id: 'compose.typeahead.channel', defaultMessage: 'Channel' },
+});
+
+const WILDCARD_DETAIL: Record<string, MessageDescriptor> = {
+  all: messages.everyone,
+  everyone: messages.everyone,
+  channel: messages.channel,
+  stream: messages.channel,
+  topic: messages.topic,
 };
 
 const matches = (name: string, q: string) =>
@@ -83,7 +94,7 @@ function mentionSuggestions(trigger: Extract<Trigger, { kind: 'mention' }>, src:
       key: `group-${group.id}`,
       kind: 'group',
       label: group.name,
-      detail: group.description || 'User group',
+      detail: group.description || messages.userGroup,
       insert: groupMention(group.name, silent),
     }));
   return [...wildcards, ...people, ...groups].slice(0, TYPEAHEAD_LIMIT);
@@ -102,7 +113,7 @@ export function suggestionsFor(trigger: Trigger, src: SuggestionSources): Sugges
           key: `channel-${channel.id}`,
           kind: 'channel',
           label: `#${channel.name}`,
-          detail: 'Channel',
+          detail: messages.channelDetail,
           insert: channelLink(channel.name),
         }));
     case 'topic':

@@ -2,10 +2,12 @@
 // with its progress (from main's `upload-progress` pushes) and a Cancel; the server's link replaces
 // the placeholder, and a failure or cancel removes it, leaving everything else the user typed. A
 // failed row stays, saying why, until dismissed. A file over the server's limit is refused here,
-// before it is read (main checks again before sending it).
+// before it is read (main checks again before sending it). Failures are kept as facts
+// (upload-problem.ts) and put into words where the row is shown.
+import type { IntlShape } from 'react-intl';
 import type { ThreadlineBridge } from '../../../../../shared/ipc';
-import { sizeRefusal } from '../../../../../shared/upload-size';
 import { replacePlaceholder, uploadLink, uploadingPlaceholder } from './upload-markdown';
+import { sizeProblem, type UploadProblem } from './upload-problem';
 
 export interface UploadRow {
   id: string;
@@ -14,7 +16,7 @@ export interface UploadRow {
   /** The request's total once main reports it; the file's size before. */
   total: number;
   status: 'uploading' | 'cancelling' | 'failed';
-  error?: string;
+  error?: UploadProblem;
 }
 
 export interface UploadEditor {
@@ -32,6 +34,8 @@ export interface UploadControllerDeps {
   onRows(rows: readonly UploadRow[]): void;
   /** The account's max_file_upload_size_mib, when known. */
   limitMib(): number | undefined;
+  /** The user's language now (the placeholder's words are written in it). */
+  intl(): IntlShape;
   newId?: () => string;
 }
 
@@ -59,10 +63,13 @@ export function createUploadController(deps: UploadControllerDeps) {
   });
 
   /** The link, or why there is none (undefined: cancelled, nothing to say). */
-  async function send(file: File, id: string): Promise<{ link: string } | { error: string | undefined }> {
-    const refusal = sizeRefusal(file.name, file.size, deps.limitMib());
+  async function send(
+    file: File,
+    id: string,
+  ): Promise<{ link: string } | { error: UploadProblem | undefined }> {
+    const refusal = sizeProblem(file.name, file.size, deps.limitMib());
     if (refusal) return { error: refusal };
-    if (file.size > UNKNOWN_LIMIT_CEILING) return { error: `${file.name} is too large to upload.` };
+    if (file.size > UNKNOWN_LIMIT_CEILING) return { error: { kind: 'beyond-ceiling', name: file.name } };
     try {
       const bytes = await file.arrayBuffer();
       const result = await deps.bridge.upload({
@@ -73,11 +80,11 @@ export function createUploadController(deps: UploadControllerDeps) {
         bytes,
       });
       if (result.ok) return { link: uploadLink(result.value.filename, result.value.url) };
-      return { error: result.error.kind === 'cancelled' ? undefined : result.error.message };
+      if (result.error.kind === 'cancelled') return { error: undefined };
+      return { error: { kind: 'refused', message: result.error.message } };
     } catch (err) {
-      return {
-        error: `Could not upload ${file.name} (${err instanceof Error ? err.message : String(err)}).`,
-      };
+      const detail = err instanceof Error ? err.message : String(err);
+      return { error: { kind: 'not-read', name: file.name, detail } };
     }
   }
 
@@ -97,7 +104,7 @@ export function createUploadController(deps: UploadControllerDeps) {
       const started = files.map((file) => ({
         file,
         id: newId(),
-        placeholder: uploadingPlaceholder(file.name),
+        placeholder: uploadingPlaceholder(deps.intl(), file.name),
       }));
       deps.editor.insertText(started.map((s) => s.placeholder).join('\n'));
       set([

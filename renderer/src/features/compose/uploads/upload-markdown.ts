@@ -1,13 +1,19 @@
 // The text an upload puts in the message, as Zulip's web app does: a placeholder at the cursor while
-// the file travels, then the Markdown link the server's answer makes, `[filename](url)`.
+// the file travels (its words, "Uploading {name}…", in the user's language), then the Markdown link
+// the server's answer makes, `[filename](url)`.
+import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
+
+const messages = defineMessages<{ readonly uploading: { readonly name: MessageValue } }>({
+  uploading: { id: 'compose.upload.placeholder', defaultMessage: 'Uploading {name}…' },
+});
 
 /** Brackets in a name would end the link text early. */
 function linkText(name: string): string {
   return name.replace(/([[\]\\])/g, '\\$1');
 }
 
-export function uploadingPlaceholder(name: string): string {
-  return `[Uploading ${linkText(name)}…]()`;
+export function uploadingPlaceholder(intl: IntlShape, name: string): string {
+  return `[${intl.formatMessage(messages.uploading, { name: linkText(name) })}]()`;
 }
 
 export function uploadLink(filename: string, url: string): string {

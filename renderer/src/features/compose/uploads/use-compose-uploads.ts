@@ -3,6 +3,7 @@
 // a paste holding files (screenshots arrive as image files) and a drop on the box, which shows a
 // drop target while files are dragged over it.
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { getBridge } from '../../../bridge/get-bridge';
 import { useAccount } from '../../../state/account-scope';
 import {
@@ -17,6 +18,10 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 
 export function useComposeUploads(editor: UploadEditor) {
   const { accountId, store } = useAccount();
+  const intl = useIntl();
+  // The controller lives as long as the account; the language may change meanwhile.
+  const latestIntl = useRef(intl);
+  latestIntl.current = intl;
   const [rows, setRows] = useState<readonly UploadRow[]>([]);
   const [dragging, setDragging] = useState(false);
   const latestEditor = useRef(editor);
@@ -32,6 +37,7 @@ export function useComposeUploads(editor: UploadEditor) {
       },
       onRows: setRows,
       limitMib: () => store.getState().realm.maxFileUploadMib,
+      intl: () => latestIntl.current,
     });
     controller.current = created;
     return () => {

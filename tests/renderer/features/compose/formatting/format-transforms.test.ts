@@ -10,8 +10,9 @@ function apply(text: string, start: number, end: number, edit: TextEdit): string
   const next = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   return `${next.slice(0, edit.selectStart)}[${next.slice(edit.selectStart, edit.selectEnd)}]${next.slice(edit.selectEnd)}`;
 }
+const words = { linkText: 'text', spoilerHeading: 'Spoiler' };
 const run = (text: string, start: number, end: number, kind: Parameters<typeof formatEdit>[3]) =>
-  apply(text, start, end, formatEdit(text, start, end, kind));
+  apply(text, start, end, formatEdit(text, start, end, kind, words));
 
 describe('formatting transforms', () => {
   it('wraps the selection in bold, italic or code', () => {
@@ -40,6 +41,13 @@ describe('formatting transforms', () => {
   it('makes a link with the URL selected, or the text when nothing was selected', () => {
     expect(run('see docs', 4, 8, 'link')).toBe('see [docs]([url])');
     expect(run('', 0, 0, 'link')).toBe('[[text]](url)');
+  });
+
+  it('writes the words it adds in the language given', () => {
+    const spanish = { linkText: 'texto', spoilerHeading: 'Contenido oculto' };
+    const edit = (kind: 'link' | 'spoiler') => apply('', 0, 0, formatEdit('', 0, 0, kind, spanish));
+    expect(edit('link')).toBe('[[texto]](url)');
+    expect(edit('spoiler')).toBe('```spoiler Contenido oculto\n[]\n```');
   });
 
   it("maps Zulip's shortcuts", () => {

@@ -12,7 +12,12 @@ import {
   uploadLink,
   uploadingPlaceholder,
 } from '../../../../../renderer/src/features/compose/uploads/upload-markdown';
+import {
+  describeUploadProblem,
+  formatFileSize,
+} from '../../../../../renderer/src/features/compose/uploads/upload-problem';
 import { createFakeBridge } from '../../../support/fake-bridge';
+import { en, german, spanish } from '../test-intl';
 
 function setup(text = 'Hello ', limitMib?: number) {
   const bridge = createFakeBridge({ 'upload.cancel': { ok: true, value: null } });
@@ -27,6 +32,7 @@ function setup(text = 'Hello ', limitMib?: number) {
     },
     onRows: (rows) => (state.rows = rows),
     limitMib: () => limitMib,
+    intl: () => en,
     newId: () => `u${++ids}`,
   });
   return { bridge, state, controller };
@@ -43,7 +49,8 @@ const file = (name: string, size = 10) => new File([new Uint8Array(size)], name,
 
 describe('upload markdown', () => {
   it('writes the placeholder and the link as the web app does, escaping brackets in names', () => {
-    expect(uploadingPlaceholder('a.png')).toBe('[Uploading a.png…]()');
+    expect(uploadingPlaceholder(en, 'a.png')).toBe('[Uploading a.png…]()');
+    expect(uploadingPlaceholder(german, 'a [1].png')).toBe('[a \\[1\\].png wird hochgeladen…]()');
     expect(uploadLink('notes [v2].txt', '/user_uploads/2/ab/x/notes-v2.txt')).toBe(
       '[notes \\[v2\\].txt](/user_uploads/2/ab/x/notes-v2.txt)',
     );
@@ -101,7 +108,7 @@ describe('upload controller', () => {
     expect(state.rows).toEqual([
       expect.objectContaining({
         status: 'failed',
-        error: 'big.bin is 2 MiB; this server accepts files up to 1 MiB.',
+        error: { kind: 'refused', message: 'big.bin is 2 MiB; this server accepts files up to 1 MiB.' },
       }),
     ]);
     expect(isBusy(state.rows)).toBe(false);
@@ -117,9 +124,13 @@ describe('upload controller', () => {
     expect(state.rows).toEqual([
       expect.objectContaining({
         status: 'failed',
-        error: 'big.png is 1.5 MiB; this server accepts files up to 1 MiB.',
+        error: { kind: 'too-large', name: 'big.png', size: 1.5 * 1024 * 1024, limitMib: 1 },
       }),
     ]);
+    const problem = state.rows[0]?.error;
+    expect(problem && describeUploadProblem(en, problem)).toBe(
+      'big.png is 1.5 MB; this server accepts files up to 1 MB.',
+    );
   });
 
   it('asks main to cancel and, once it has, drops the row and the placeholder silently', async () => {
@@ -142,5 +153,38 @@ describe('upload controller', () => {
     expect(bridge.listenerCount()).toBe(1);
     controller.dispose();
     expect(bridge.listenerCount()).toBe(0);
+  });
+});
+
+describe('upload problems in words', () => {
+  it('sizes files with the language units and digits', () => {
+    expect(formatFileSize(en, 80)).toBe('80 bytes');
+    expect(formatFileSize(en, 512 * 1024)).toBe('512 kB');
+    expect(formatFileSize(en, 2.44 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(german, 2.44 * 1024 * 1024)).toBe('2,4 MB');
+    expect(formatFileSize(german, 80)).toBe('80 Byte');
+  });
+
+  it('gives the bytes when rounding would make the file look as large as the limit', () => {
+    const justOver = { kind: 'too-large', name: 'a.bin', size: 1024 * 1024 + 1, limitMib: 1 } as const;
+    expect(describeUploadProblem(en, justOver)).toBe(
+      'a.bin is 1,048,577 bytes; this server accepts files up to 1 MB (1,048,576 bytes).',
+    );
+    expect(describeUploadProblem(spanish, justOver)).toBe(
+      'a.bin ocupa 1.048.577 bytes; este servidor acepta archivos de hasta 1 MB (1.048.576 bytes).',
+    );
+  });
+
+  it('names the other failures, and passes main’s own words through', () => {
+    expect(describeUploadProblem(en, { kind: 'uploads-off' })).toBe(
+      'This server does not accept file uploads.',
+    );
+    expect(describeUploadProblem(german, { kind: 'beyond-ceiling', name: 'x.iso' })).toBe(
+      'x.iso ist zu groß zum Hochladen.',
+    );
+    expect(describeUploadProblem(en, { kind: 'not-read', name: 'x', detail: 'NotReadableError' })).toBe(
+      'Could not upload x (NotReadableError).',
+    );
+    expect(describeUploadProblem(german, { kind: 'refused', message: 'HTTP 500' })).toBe('HTTP 500');
   });
 });
