@@ -1,6 +1,5 @@
 // The create-channel form as plain data, and its translation into POST /users/me/subscriptions
-// parameters. Kept free of React and of words (its problems are catalogue messages) so the mapping, and
-// its feature-level gates, can be unit-tested.
+// parameters. Free of React and of words (problems are catalogue messages): unit-tested as it is.
 import type { Operations, ParamsOf } from '../../../../shared/api';
 import type { ChannelGroupSetting, GroupSettingValue } from '../../../../shared/objects';
 import { problems, type FormProblem } from './create-channel-problems';
