@@ -1,5 +1,6 @@
-// The people list (search, role badges, deactivated users hidden), a profile card with custom fields,
-// and, in a realm of 600, the virtualized list: everyone reachable by scrolling and from the keyboard.
+// The people list (search, role badges, deactivated users hidden), a profile card with custom fields
+// and when someone was last active, and, in a realm of 600, the virtualized list: everyone reachable
+// by scrolling and from the keyboard.
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { buildSeed } from '../server/seed';
@@ -107,6 +108,19 @@ test('a profile card shows role, time zone and custom fields by type', async ({ 
 
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0);
+
+  // When someone was last active, for a person the seed has away for days: a relative day or a date.
+  const longAgo = Date.now() / 1000 - 1.5 * 86_400;
+  const away = server.accounts.find((a) => {
+    const seen = server.realm.user(a.user_id)?.presence.active_timestamp ?? 0;
+    return !a.is_bot && a.user_id !== me.user_id && seen > 0 && seen < longAgo;
+  });
+  if (!away) throw new Error('the demo seed has nobody away for days');
+  await page.getByRole('list', { name: 'People' }).getByRole('button', { name: away.full_name }).click();
+  const awayCard = page.getByRole('dialog', { name: away.full_name });
+  await expect(awayCard.getByText(/^Last active (\d+ days ago|on .+)$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(awayCard).toHaveCount(0);
 });
 
 /** A realm of 600 people: many screenfuls, so the list must be scrolled (and is virtualized). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar } from '../../../renderer/src/features/channels/sidebar-model';
+import {
+  buildSidebar,
+  sectionTitle,
+  type SidebarSection,
+} from '../../../renderer/src/features/channels/sidebar-model';
+import { testIntl } from './channels/test-intl';
 import type { ChannelFolder, Subscription } from '../../../shared/objects';
 import { folder, subscription } from '../support/factories';
 import { byId } from '../../../renderer/src/state/by-id-map';
@@ -12,6 +17,9 @@ const build = (subs: Subscription[], folders: ChannelFolder[] = []) =>
     byId(subs, (s) => s.stream_id),
     byId(folders, (f) => f.id),
   );
+/** The headings as the sidebar shows them in `locale`. */
+const titles = (sections: SidebarSection[], locale: 'en' | 'de' = 'en') =>
+  sections.map((s) => sectionTitle(testIntl(locale), s.title));
 const names = (section: { channels: { name: string }[] } | undefined) => section?.channels.map((c) => c.name);
 
 describe('buildSidebar', () => {
@@ -29,7 +37,9 @@ describe('buildSidebar', () => {
         folder({ id: 3, name: 'Ops', order: 1 }),
       ],
     );
-    expect(sections.map((s) => s.title)).toEqual(['Engineering', 'Ops', 'Product', 'Other channels']);
+    expect(titles(sections)).toEqual(['Engineering', 'Ops', 'Product', 'Other channels']);
+    // Our heading is translated; the organization's folder names are shown as written.
+    expect(titles(sections, 'de')).toEqual(['Engineering', 'Ops', 'Product', 'Weitere Kanäle']);
     expect(sections.map((s) => s.folderId)).toEqual([2, 3, 1, null]);
   });
 
@@ -38,7 +48,7 @@ describe('buildSidebar', () => {
       [sub('a', { folder_id: 9 }), sub('b', { folder_id: 4 })],
       [folder({ id: 9, name: 'Nine', order: undefined }), folder({ id: 4, name: 'Four', order: undefined })],
     );
-    expect(sections.map((s) => s.title)).toEqual(['Four', 'Nine']);
+    expect(titles(sections)).toEqual(['Four', 'Nine']);
   });
 
   it('puts pinned channels first, then sorts by name ignoring case', () => {
@@ -49,7 +59,8 @@ describe('buildSidebar', () => {
       sub('alpha'),
       sub('Omega', { pin_to_top: true }),
     ]);
-    expect(section?.title).toBe('Channels');
+    expect(section && titles([section])).toEqual(['Channels']);
+    expect(section && titles([section], 'de')).toEqual(['Kanäle']);
     expect(names(section)).toEqual(['Omega', 'zeta', 'alpha', 'Beta', 'charlie']);
   });
 
@@ -79,7 +90,7 @@ describe('buildSidebar', () => {
         folder({ id: 3, name: 'Empty' }),
       ],
     );
-    expect(sections.map((s) => s.title)).toEqual(['Live', 'Other channels']);
+    expect(titles(sections)).toEqual(['Live', 'Other channels']);
     expect(names(sections[0])).toEqual(['kept']);
     expect(names(sections[1])).toEqual(['from-archived-folder', 'unknown-folder']);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatSubscriberCount } from '../../../renderer/src/features/channels/channel-pane';
 import { resolveExternalUrl } from '../../../renderer/src/features/common/external-link';
 import { normalizeServerUrl } from '../../../renderer/src/features/sign-in/server-url';
 
@@ -20,12 +19,5 @@ describe('resolveExternalUrl', () => {
     expect(resolveExternalUrl('javascript:alert(1)', 'https://chat.example.org')).toBeNull();
     expect(resolveExternalUrl('file:///etc/passwd', 'https://chat.example.org')).toBeNull();
     expect(resolveExternalUrl('relative', '')).toBeNull();
-  });
-});
-
-describe('formatSubscriberCount', () => {
-  it('uses the singular for one', () => {
-    expect(formatSubscriberCount(1)).toBe('1 subscriber');
-    expect(formatSubscriberCount(0)).toBe('0 subscribers');
   });
 });

@@ -1,6 +1,7 @@
 // The channel browser: every channel you can see, with its description, subscriber count and
 // weekly traffic, a filter, and Subscribe / Unsubscribe on each row.
 import { useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import '../../styles/browse.css';
@@ -8,7 +9,15 @@ import { useSidebarUi } from '../channels/sidebar-ui-store';
 import { browseRows } from './browse-model';
 import { BrowseRowItem } from './browse-row';
 
+const messages = defineMessages({
+  filter: { id: 'browse.view.filter', defaultMessage: 'Filter channels' },
+  list: { id: 'browse.view.list_label', defaultMessage: 'All channels' },
+  nothing: { id: 'browse.view.nothing', defaultMessage: 'No channels to show.' },
+  noMatch: { id: 'browse.view.no_match', defaultMessage: 'No channel matches.' },
+});
+
 export function BrowseChannelsView() {
+  const intl = useIntl();
   const ready = useDataReady();
   const source = useAppStore(
     useShallow((s) => ({
@@ -27,19 +36,21 @@ export function BrowseChannelsView() {
   return (
     <section className="browse-view" aria-labelledby="browse-title">
       <header className="view-header">
-        <h1 id="browse-title">Channels</h1>
+        <h1 id="browse-title">
+          <FormattedMessage id="browse.view.title" defaultMessage="Channels" />
+        </h1>
         <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-          New channel
+          <FormattedMessage id="browse.view.new_channel" defaultMessage="New channel" />
         </button>
       </header>
       <div className="browse-controls">
         <label htmlFor={filterId} className="visually-hidden">
-          Filter channels
+          {intl.formatMessage(messages.filter)}
         </label>
         <input
           id={filterId}
           type="search"
-          placeholder="Filter channels"
+          placeholder={intl.formatMessage(messages.filter)}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
@@ -49,15 +60,21 @@ export function BrowseChannelsView() {
             checked={showArchived}
             onChange={(event) => setShowArchived(event.target.checked)}
           />
-          Show archived channels
+          <FormattedMessage id="browse.view.show_archived" defaultMessage="Show archived channels" />
         </label>
       </div>
-      {!ready && <p className="pane-note">Loading channels…</p>}
+      {!ready && (
+        <p className="pane-note">
+          <FormattedMessage id="browse.view.loading" defaultMessage="Loading channels…" />
+        </p>
+      )}
       {ready && rows.length === 0 && (
-        <p className="pane-note">{filter.trim() === '' ? 'No channels to show.' : 'No channel matches.'}</p>
+        <p className="pane-note">
+          {intl.formatMessage(filter.trim() === '' ? messages.nothing : messages.noMatch)}
+        </p>
       )}
       {rows.length > 0 && (
-        <ul className="browse-list" aria-label="All channels">
+        <ul className="browse-list" aria-label={intl.formatMessage(messages.list)}>
           {rows.map((row) => (
             <BrowseRowItem key={row.streamId} row={row} />
           ))}

@@ -1,5 +1,6 @@
 // The channel browser's rows as a pure function of the channels the store knows: every visible
 // channel once (subscribed, formerly subscribed or never joined), filtered and sorted by name.
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { BasicChannel } from '../../../../shared/objects';
 import type { ById } from '../../state/by-id-map';
 
@@ -23,6 +24,25 @@ export interface BrowseSource {
   neverSubscribed: ById<BasicChannel>;
 }
 
+const messages = defineMessages<{
+  newChannel: NoMessageValues;
+  quiet: NoMessageValues;
+  traffic: { count: number };
+  subscribers: { count: number };
+}>({
+  newChannel: { id: 'browse.row.traffic_new', defaultMessage: 'New channel' },
+  quiet: { id: 'browse.row.traffic_none', defaultMessage: 'No recent messages' },
+  traffic: {
+    id: 'browse.row.traffic',
+    defaultMessage: '{count, plural, one {# message a week} other {# messages a week}}',
+  },
+  subscribers: {
+    id: 'browse.row.subscribers',
+    defaultMessage: '{count, plural, one {# subscriber} other {# subscribers}}',
+  },
+});
+
+// Sorting only, never shown (the system's collation, as the sidebar sorts).
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 function toRow(channel: BasicChannel, subscribed: boolean): BrowseRow {
@@ -66,14 +86,14 @@ export function browseRows(source: BrowseSource, filter: string, showArchived: b
     .sort((a, b) => collator.compare(a.name, b.name) || a.streamId - b.streamId);
 }
 
-export function formatWeeklyTraffic(traffic: number | null | undefined): string | undefined {
+export function formatWeeklyTraffic(intl: IntlShape, traffic: number | null | undefined): string | undefined {
   if (traffic === undefined) return undefined;
-  if (traffic === null) return 'New channel';
-  if (traffic === 0) return 'No recent messages';
-  return `${traffic.toLocaleString()} ${traffic === 1 ? 'message' : 'messages'} a week`;
+  if (traffic === null) return intl.formatMessage(messages.newChannel);
+  if (traffic === 0) return intl.formatMessage(messages.quiet);
+  return intl.formatMessage(messages.traffic, { count: traffic });
 }
 
-export function formatSubscribers(count: number | undefined): string | undefined {
+export function formatSubscribers(intl: IntlShape, count: number | undefined): string | undefined {
   if (count === undefined) return undefined;
-  return `${count.toLocaleString()} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  return intl.formatMessage(messages.subscribers, { count });
 }

@@ -1,5 +1,6 @@
 // Name, description and privacy of a new channel, with the server's length limits.
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
 import type { CreateChannelForm, Privacy } from './create-channel-params';
 
@@ -10,6 +11,37 @@ export interface FieldsProps {
 
 const count = (text: string) => [...text].length;
 
+const messages = defineMessages({
+  public: { id: 'browse.create.privacy_public', defaultMessage: 'Public' },
+  publicHint: {
+    id: 'browse.create.privacy_public_hint',
+    defaultMessage: 'Anyone in the organization can join and read.',
+  },
+  private: { id: 'browse.create.privacy_private', defaultMessage: 'Private' },
+  privateHint: {
+    id: 'browse.create.privacy_private_hint',
+    defaultMessage: 'Only subscribers can see it; people are added by invitation.',
+  },
+  webPublic: { id: 'browse.create.privacy_web_public', defaultMessage: 'Web-public' },
+  webPublicHint: {
+    id: 'browse.create.privacy_web_public_hint',
+    defaultMessage: 'Anyone on the internet can read it.',
+  },
+});
+
+/** "12/60": characters used of the most allowed. */
+function CharacterCount({ used, most }: { used: number; most: number }) {
+  return (
+    <span className="form-field-count">
+      <FormattedMessage
+        id="browse.create.character_count"
+        defaultMessage="{used, number}/{most, number}"
+        values={{ used, most }}
+      />
+    </span>
+  );
+}
+
 export function ChannelBasicsFields({ form, update }: FieldsProps) {
   const nameId = useId();
   const descriptionId = useId();
@@ -17,21 +49,20 @@ export function ChannelBasicsFields({ form, update }: FieldsProps) {
   const maxName = useAppStore((s) => s.realm.maxStreamNameLength);
   const maxDescription = useAppStore((s) => s.realm.maxStreamDescriptionLength);
   const webPublic = useAppStore((s) => s.realm.canCreateWebPublicChannels);
-  const privacies: { value: Privacy; label: string; hint: string }[] = [
-    { value: 'public', label: 'Public', hint: 'Anyone in the organization can join and read.' },
-    {
-      value: 'private',
-      label: 'Private',
-      hint: 'Only subscribers can see it; people are added by invitation.',
-    },
+  const intl = useIntl();
+  const privacies: { value: Privacy; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+    { value: 'public', label: messages.public, hint: messages.publicHint },
+    { value: 'private', label: messages.private, hint: messages.privateHint },
     ...(webPublic
-      ? [{ value: 'web-public' as const, label: 'Web-public', hint: 'Anyone on the internet can read it.' }]
+      ? [{ value: 'web-public' as const, label: messages.webPublic, hint: messages.webPublicHint }]
       : []),
   ];
   return (
     <div className="form-section">
       <div className="form-field">
-        <label htmlFor={nameId}>Channel name</label>
+        <label htmlFor={nameId}>
+          <FormattedMessage id="browse.create.name" defaultMessage="Channel name" />
+        </label>
         <input
           id={nameId}
           value={form.name}
@@ -40,12 +71,12 @@ export function ChannelBasicsFields({ form, update }: FieldsProps) {
           spellCheck={false}
           onChange={(event) => update({ name: event.target.value })}
         />
-        <span className="form-field-count">
-          {count(form.name)}/{maxName}
-        </span>
+        <CharacterCount used={count(form.name)} most={maxName} />
       </div>
       <div className="form-field">
-        <label htmlFor={descriptionId}>Description</label>
+        <label htmlFor={descriptionId}>
+          <FormattedMessage id="browse.create.description" defaultMessage="Description" />
+        </label>
         <textarea
           id={descriptionId}
           rows={2}
@@ -53,12 +84,12 @@ export function ChannelBasicsFields({ form, update }: FieldsProps) {
           maxLength={maxDescription}
           onChange={(event) => update({ description: event.target.value })}
         />
-        <span className="form-field-count">
-          {count(form.description)}/{maxDescription}
-        </span>
+        <CharacterCount used={count(form.description)} most={maxDescription} />
       </div>
       <fieldset className="form-choice-group">
-        <legend>Who can see it</legend>
+        <legend>
+          <FormattedMessage id="browse.create.privacy" defaultMessage="Who can see it" />
+        </legend>
         {privacies.map((privacy) => (
           <label key={privacy.value} className="form-choice">
             <input
@@ -68,8 +99,8 @@ export function ChannelBasicsFields({ form, update }: FieldsProps) {
               onChange={() => update({ privacy: privacy.value })}
             />
             <span>
-              {privacy.label}
-              <span className="form-choice-hint">{privacy.hint}</span>
+              {intl.formatMessage(privacy.label)}
+              <span className="form-choice-hint">{intl.formatMessage(privacy.hint)}</span>
             </span>
           </label>
         ))}
@@ -81,7 +112,10 @@ export function ChannelBasicsFields({ form, update }: FieldsProps) {
             checked={form.historyPublic}
             onChange={(event) => update({ historyPublic: event.target.checked })}
           />
-          New subscribers can see messages sent before they joined
+          <FormattedMessage
+            id="browse.create.history_public"
+            defaultMessage="New subscribers can see messages sent before they joined"
+          />
         </label>
       )}
     </div>

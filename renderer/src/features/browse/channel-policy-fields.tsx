@@ -1,5 +1,6 @@
 // Announcing, default channel, message retention and the topics policy of a new channel.
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
 import type { FieldsProps } from './channel-basics-fields';
 import {
@@ -9,20 +10,34 @@ import {
   type TopicsPolicyChoice,
 } from './create-channel-params';
 
-const RETENTION: { value: RetentionChoice; label: string }[] = [
-  { value: 'realm_default', label: 'Organization default' },
-  { value: 'unlimited', label: 'Forever' },
-  { value: 'days', label: 'A number of days' },
+const messages = defineMessages({
+  retentionDefault: { id: 'browse.create.retention_default', defaultMessage: 'Organization default' },
+  retentionForever: { id: 'browse.create.retention_forever', defaultMessage: 'Forever' },
+  retentionDays: { id: 'browse.create.retention_days_choice', defaultMessage: 'A number of days' },
+  topicsDefault: { id: 'browse.create.topics_default', defaultMessage: 'Organization default' },
+  topicsAllowEmpty: {
+    id: 'browse.create.topics_allow_empty',
+    defaultMessage: 'Messages may go without a topic',
+  },
+  topicsRequired: { id: 'browse.create.topics_required', defaultMessage: 'Every message needs a topic' },
+  topicsNone: { id: 'browse.create.topics_none', defaultMessage: 'No topics: one conversation' },
+});
+
+const RETENTION: { value: RetentionChoice; label: MessageDescriptor }[] = [
+  { value: 'realm_default', label: messages.retentionDefault },
+  { value: 'unlimited', label: messages.retentionForever },
+  { value: 'days', label: messages.retentionDays },
 ];
 
-const TOPICS_POLICIES: { value: TopicsPolicyChoice; label: string }[] = [
-  { value: 'inherit', label: 'Organization default' },
-  { value: 'allow_empty_topic', label: 'Messages may go without a topic' },
-  { value: 'disable_empty_topic', label: 'Every message needs a topic' },
-  { value: 'empty_topic_only', label: 'No topics: one conversation' },
+const TOPICS_POLICIES: { value: TopicsPolicyChoice; label: MessageDescriptor }[] = [
+  { value: 'inherit', label: messages.topicsDefault },
+  { value: 'allow_empty_topic', label: messages.topicsAllowEmpty },
+  { value: 'disable_empty_topic', label: messages.topicsRequired },
+  { value: 'empty_topic_only', label: messages.topicsNone },
 ];
 
 export function ChannelPolicyFields({ form, update }: FieldsProps) {
+  const intl = useIntl();
   const retentionId = useId();
   const daysId = useId();
   const topicsId = useId();
@@ -36,7 +51,7 @@ export function ChannelPolicyFields({ form, update }: FieldsProps) {
           checked={form.announce}
           onChange={(event) => update({ announce: event.target.checked })}
         />
-        Announce the new channel
+        <FormattedMessage id="browse.create.announce" defaultMessage="Announce the new channel" />
       </label>
       <label className="form-choice">
         <input
@@ -45,13 +60,20 @@ export function ChannelPolicyFields({ form, update }: FieldsProps) {
           onChange={(event) => update({ isDefault: event.target.checked })}
         />
         <span>
-          Default channel for new users
-          <span className="form-choice-hint">Administrators only.</span>
+          <FormattedMessage
+            id="browse.create.default_channel"
+            defaultMessage="Default channel for new users"
+          />
+          <span className="form-choice-hint">
+            <FormattedMessage id="browse.create.default_channel_hint" defaultMessage="Administrators only." />
+          </span>
         </span>
       </label>
       <div className="form-field-row">
         <div className="form-field">
-          <label htmlFor={retentionId}>Keep messages</label>
+          <label htmlFor={retentionId}>
+            <FormattedMessage id="browse.create.retention" defaultMessage="Keep messages" />
+          </label>
           <select
             id={retentionId}
             value={form.retention}
@@ -59,14 +81,16 @@ export function ChannelPolicyFields({ form, update }: FieldsProps) {
           >
             {RETENTION.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {intl.formatMessage(choice.label)}
               </option>
             ))}
           </select>
         </div>
         {form.retention === 'days' && (
           <div className="form-field">
-            <label htmlFor={daysId}>Days to keep messages</label>
+            <label htmlFor={daysId}>
+              <FormattedMessage id="browse.create.retention_days" defaultMessage="Days to keep messages" />
+            </label>
             <input
               id={daysId}
               inputMode="numeric"
@@ -78,7 +102,9 @@ export function ChannelPolicyFields({ form, update }: FieldsProps) {
       </div>
       {featureLevel >= FEATURE.topicsPolicy && (
         <div className="form-field">
-          <label htmlFor={topicsId}>Topics</label>
+          <label htmlFor={topicsId}>
+            <FormattedMessage id="browse.create.topics" defaultMessage="Topics" />
+          </label>
           <select
             id={topicsId}
             value={form.topicsPolicy}
@@ -86,7 +112,7 @@ export function ChannelPolicyFields({ form, update }: FieldsProps) {
           >
             {policies.map((policy) => (
               <option key={policy.value} value={policy.value}>
-                {policy.label}
+                {intl.formatMessage(policy.label)}
               </option>
             ))}
           </select>

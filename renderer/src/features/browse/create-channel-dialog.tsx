@@ -2,6 +2,7 @@
 // which channels it refused when asked to continue past permission errors).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { channelHref } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
@@ -14,8 +15,13 @@ import { SubscribeResultView } from './subscribe-result-view';
 import { usePersonLookup } from './use-person-lookup';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages({
+  title: { id: 'browse.create.title', defaultMessage: 'Create channel' },
+});
+
 export function CreateChannelDialog({ onClose }: { onClose(): void }) {
   const { api, store } = useAccount();
+  const intl = useIntl();
   const [form, setForm] = useState<CreateChannelForm>(EMPTY_FORM);
   const [summary, setSummary] = useState<SubscribeSummary | null>(null);
   const lookup = usePersonLookup();
@@ -31,7 +37,7 @@ export function CreateChannelDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <ModalDialog title="Create channel" onClose={onClose} className="is-wide">
+    <ModalDialog title={intl.formatMessage(messages.title)} onClose={onClose} className="is-wide">
       {summary === null ? (
         <CreateChannelFormView
           form={form}

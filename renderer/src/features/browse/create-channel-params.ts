@@ -1,7 +1,8 @@
 // The create-channel form as plain data, and its translation into POST /users/me/subscriptions
-// parameters. Kept free of React so the mapping (and its feature-level gates) can be unit-tested.
+// parameters. Free of React and of words (problems are catalogue messages): unit-tested as it is.
 import type { Operations, ParamsOf } from '../../../../shared/api';
 import type { ChannelGroupSetting, GroupSettingValue } from '../../../../shared/objects';
+import { problems, type FormProblem } from './create-channel-problems';
 
 export type SubscribeParams = ParamsOf<Operations['subscribe']>;
 
@@ -66,7 +67,7 @@ export const FEATURE = {
   emptyTopicOnly: 404,
 } as const;
 
-export type BuildResult = { ok: true; params: SubscribeParams } | { ok: false; error: string };
+export type BuildResult = { ok: true; params: SubscribeParams } | { ok: false; error: FormProblem };
 
 /** Lengths are counted in code points, as the server counts them. */
 const length = (text: string) => [...text].length;
@@ -77,7 +78,7 @@ export function groupSettingOf(choice: GroupChoice | undefined): GroupSettingVal
   return { direct_members: [...choice.userIds], direct_subgroups: [...choice.groupIds] };
 }
 
-type Checked<T> = { value: T } | { error: string };
+type Checked<T> = { value: T } | { error: FormProblem };
 
 function retentionOf(form: CreateChannelForm): Checked<SubscribeParams['message_retention_days']> {
   if (form.retention === 'realm_default') return { value: undefined };
@@ -85,7 +86,7 @@ function retentionOf(form: CreateChannelForm): Checked<SubscribeParams['message_
   const text = form.retentionDays.trim();
   const days = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(days) || days < 1) {
-    return { error: 'Enter the number of days to keep messages (a whole number, at least 1).' };
+    return { error: { message: problems.retentionDays } };
   }
   return { value: days };
 }
@@ -93,15 +94,14 @@ function retentionOf(form: CreateChannelForm): Checked<SubscribeParams['message_
 function principalsOf(form: CreateChannelForm, ctx: ParamsContext): Checked<SubscribeParams['principals']> {
   const me = form.subscribeMe && ctx.ownUserId !== null ? [ctx.ownUserId] : [];
   const ids = [...new Set([...me, ...form.otherSubscribers])];
-  if (ids.length === 0) return { error: 'Choose at least one subscriber.' };
+  if (ids.length === 0) return { error: { message: problems.noSubscriber } };
   // Only yourself is what the server does without principals.
   if (ids.length === 1 && ids[0] === ctx.ownUserId) return { value: undefined };
   if (ctx.featureLevel >= FEATURE.principalIds) return { value: ids };
   const emails: string[] = [];
   for (const id of ids) {
     const email = ctx.emailOf(id);
-    if (email === undefined)
-      return { error: 'One of the chosen people is unknown here; reload and try again.' };
+    if (email === undefined) return { error: { message: problems.unknownPerson } };
     emails.push(email);
   }
   return { value: emails };
@@ -110,15 +110,15 @@ function principalsOf(form: CreateChannelForm, ctx: ParamsContext): Checked<Subs
 /** Checks the form and builds the request, or says what to fix. */
 export function buildSubscribeParams(form: CreateChannelForm, ctx: ParamsContext): BuildResult {
   const name = form.name.trim();
-  if (name === '') return { ok: false, error: 'Enter a channel name.' };
+  if (name === '') return { ok: false, error: { message: problems.noName } };
   if (length(name) > ctx.maxNameLength) {
-    return { ok: false, error: `Channel names can be at most ${ctx.maxNameLength} characters.` };
+    return { ok: false, error: { message: problems.nameTooLong, values: { most: ctx.maxNameLength } } };
   }
   const description = form.description.trim();
   if (length(description) > ctx.maxDescriptionLength) {
     return {
       ok: false,
-      error: `Descriptions can be at most ${ctx.maxDescriptionLength} characters.`,
+      error: { message: problems.descriptionTooLong, values: { most: ctx.maxDescriptionLength } },
     };
   }
   const retention = retentionOf(form);

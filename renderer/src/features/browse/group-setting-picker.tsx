@@ -1,6 +1,7 @@
 // Who holds one channel permission: the server's default, one group, or chosen people and groups
 // (an anonymous group-setting value).
 import { useId, type ChangeEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { GroupChoice } from './create-channel-params';
 import type { GroupOption, PersonOption } from './people-options';
 
@@ -12,10 +13,16 @@ interface GroupSettingPickerProps {
   onChange(value: GroupChoice): void;
 }
 
+const messages = defineMessages<{ people: { setting: string }; groups: { setting: string } }>({
+  people: { id: 'browse.permission.people', defaultMessage: '{setting}: people' },
+  groups: { id: 'browse.permission.groups', defaultMessage: '{setting}: groups' },
+});
+
 const selectedIds = (event: ChangeEvent<HTMLSelectElement>) =>
   [...event.target.selectedOptions].map((option) => Number(option.value));
 
 export function GroupSettingPicker({ label, value, people, groups, onChange }: GroupSettingPickerProps) {
+  const intl = useIntl();
   const id = useId();
   const mode = value.kind === 'group' ? String(value.groupId) : value.kind;
 
@@ -29,19 +36,26 @@ export function GroupSettingPicker({ label, value, people, groups, onChange }: G
     <div className="group-picker">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={mode} onChange={(event) => choose(event.target.value)}>
-        <option value="default">Organization default</option>
+        <option value="default">
+          {intl.formatMessage({ id: 'browse.permission.default', defaultMessage: 'Organization default' })}
+        </option>
         {groups.map((group) => (
           <option key={group.id} value={String(group.id)}>
             {group.label}
           </option>
         ))}
-        <option value="custom">Specific people and groups…</option>
+        <option value="custom">
+          {intl.formatMessage({
+            id: 'browse.permission.custom',
+            defaultMessage: 'Specific people and groups…',
+          })}
+        </option>
       </select>
       {value.kind === 'custom' && (
         <div className="group-picker-custom">
           <select
             multiple
-            aria-label={`${label}: people`}
+            aria-label={intl.formatMessage(messages.people, { setting: label })}
             value={value.userIds.map(String)}
             onChange={(event) => onChange({ ...value, userIds: selectedIds(event) })}
           >
@@ -53,7 +67,7 @@ export function GroupSettingPicker({ label, value, people, groups, onChange }: G
           </select>
           <select
             multiple
-            aria-label={`${label}: groups`}
+            aria-label={intl.formatMessage(messages.groups, { setting: label })}
             value={value.groupIds.map(String)}
             onChange={(event) => onChange({ ...value, groupIds: selectedIds(event) })}
           >

@@ -1,6 +1,7 @@
 // Who is subscribed: yourself, other people (principals), and whether permission refusals stop the
 // request or are listed afterwards (authorization_errors_fatal).
 import { useId, type ChangeEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
 import type { FieldsProps } from './channel-basics-fields';
 import { usePeopleOptions } from './people-options';
@@ -20,10 +21,12 @@ export function SubscriberFields({ form, update }: FieldsProps) {
           checked={form.subscribeMe}
           onChange={(event) => update({ subscribeMe: event.target.checked })}
         />
-        Subscribe me
+        <FormattedMessage id="browse.subscribers.me" defaultMessage="Subscribe me" />
       </label>
       <div className="form-field">
-        <label htmlFor={othersId}>Also subscribe</label>
+        <label htmlFor={othersId}>
+          <FormattedMessage id="browse.subscribers.others" defaultMessage="Also subscribe" />
+        </label>
         <select
           id={othersId}
           multiple
@@ -37,7 +40,12 @@ export function SubscriberFields({ form, update }: FieldsProps) {
             </option>
           ))}
         </select>
-        <span className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several people.</span>
+        <span className="field-hint">
+          <FormattedMessage
+            id="browse.subscribers.others_hint"
+            defaultMessage="Hold Ctrl (⌘ on a Mac) to choose several people."
+          />
+        </span>
       </div>
       <label className="form-choice">
         <input
@@ -46,9 +54,15 @@ export function SubscriberFields({ form, update }: FieldsProps) {
           onChange={(event) => update({ continuePastErrors: event.target.checked })}
         />
         <span>
-          Continue past permission errors
+          <FormattedMessage
+            id="browse.subscribers.continue_past_errors"
+            defaultMessage="Continue past permission errors"
+          />
           <span className="form-choice-hint">
-            Channels you may not join are listed instead of stopping the request.
+            <FormattedMessage
+              id="browse.subscribers.continue_past_errors_hint"
+              defaultMessage="Channels you may not join are listed instead of stopping the request."
+            />
           </span>
         </span>
       </label>

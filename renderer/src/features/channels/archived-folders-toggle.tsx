@@ -1,4 +1,5 @@
 // "Show archived folders": archived channel folders appear in the sidebar only when asked for.
+import { FormattedMessage } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { useSidebarUi } from './sidebar-ui-store';
@@ -14,7 +15,10 @@ export function ArchivedFoldersToggle() {
     <div className="sidebar-archived-toggle">
       <label>
         <input type="checkbox" checked={show} onChange={(event) => setShow(event.target.checked)} />
-        Show archived folders
+        <FormattedMessage
+          id="channels.sidebar.show_archived_folders"
+          defaultMessage="Show archived folders"
+        />
       </label>
       {show && archived.isError && (
         <p role="alert" className="sidebar-topics-note is-error">

@@ -3,6 +3,7 @@
 // subscription); the menu shows only progress and the server's refusals.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { findChannel } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
@@ -15,23 +16,51 @@ import { useAccount } from '../../state/account-scope';
 
 type Action = 'read' | 'mute' | 'unmute' | 'subscribe' | 'unsubscribe';
 
+const messages = defineMessages({
+  button: { id: 'channels.actions.button', defaultMessage: 'Channel actions' },
+  markRead: { id: 'channels.actions.mark_read', defaultMessage: 'Mark as read' },
+  emailAddress: { id: 'channels.actions.email_address', defaultMessage: 'Channel email address' },
+  subscribe: { id: 'channels.actions.subscribe', defaultMessage: 'Subscribe' },
+  unsubscribe: { id: 'channels.actions.unsubscribe', defaultMessage: 'Unsubscribe' },
+  mute: { id: 'channels.actions.mute', defaultMessage: 'Mute' },
+  unmute: { id: 'channels.actions.unmute', defaultMessage: 'Unmute' },
+  working: { id: 'channels.actions.working', defaultMessage: 'Working…' },
+  markedRead: { id: 'channels.actions.marked_read', defaultMessage: 'Marked #{name} as read.' },
+  nothingUnread: { id: 'channels.actions.nothing_unread', defaultMessage: '#{name} has no unread messages.' },
+  markedCount: {
+    id: 'channels.actions.marked_count',
+    defaultMessage: 'Marked {count, plural, one {# message} other {# messages}} in #{name} as read.',
+  },
+  muted: { id: 'channels.actions.muted', defaultMessage: 'Muted #{name}.' },
+  unmuted: { id: 'channels.actions.unmuted', defaultMessage: 'Unmuted #{name}.' },
+  subscribed: { id: 'channels.actions.subscribed', defaultMessage: 'Subscribed to #{name}.' },
+  unsubscribed: { id: 'channels.actions.unsubscribed', defaultMessage: 'Unsubscribed from #{name}.' },
+});
+
+/** What an action did, formatted where it is shown (so it follows a change of language). */
+interface Done {
+  message: MessageDescriptor;
+  count?: number;
+}
+
 export function ChannelActions({ streamId }: { streamId: number }) {
   const { api } = useAccount();
+  const intl = useIntl();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const subscription = useAppStore((s) => s.channels.subscriptions.get(streamId));
   const name = useAppStore((s) => findChannel(s.channels, streamId)?.name ?? '');
   const menuId = useId();
   const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();
   const [emailOpen, setEmailOpen] = useState(false);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
   const action = useMutation({
-    mutationFn: async (which: Action): Promise<string> => {
+    mutationFn: async (which: Action): Promise<Done> => {
       switch (which) {
         case 'read': {
           const count = await markChannelAsRead(api, streamId, featureLevel);
-          if (count === undefined) return `Marked #${name} as read.`;
-          if (count === 0) return `#${name} has no unread messages.`;
-          return `Marked ${count} ${count === 1 ? 'message' : 'messages'} in #${name} as read.`;
+          if (count === undefined) return { message: messages.markedRead };
+          if (count === 0) return { message: messages.nothingUnread };
+          return { message: messages.markedCount, count };
         }
         case 'mute':
         case 'unmute':
@@ -39,38 +68,38 @@ export function ChannelActions({ streamId }: { streamId: number }) {
             'updateSubscriptionProperties',
             channelMuteChange(streamId, which === 'mute', featureLevel),
           );
-          return which === 'mute' ? `Muted #${name}.` : `Unmuted #${name}.`;
+          return { message: which === 'mute' ? messages.muted : messages.unmuted };
         case 'subscribe':
           await api('subscribe', { subscriptions: [{ name }] });
-          return `Subscribed to #${name}.`;
+          return { message: messages.subscribed };
         case 'unsubscribe':
           await api('unsubscribe', { subscriptions: [name] });
-          return `Unsubscribed from #${name}.`;
+          return { message: messages.unsubscribed };
       }
     },
-    onMutate: () => setDone(''),
+    onMutate: () => setDone(null),
     onSuccess: setDone,
   });
   const run = (which: Action) => {
     action.mutate(which);
     closeAndFocus();
   };
-  const items: { label: string; onSelect(): void }[] = [
-    { label: 'Mark as read', onSelect: () => run('read') },
+  const items: { label: MessageDescriptor; onSelect(): void }[] = [
+    { label: messages.markRead, onSelect: () => run('read') },
     {
-      label: 'Channel email address',
+      label: messages.emailAddress,
       onSelect: () => {
         closeAndFocus();
         setEmailOpen(true);
       },
     },
     ...(subscription === undefined
-      ? [{ label: 'Subscribe', onSelect: () => run('subscribe') }]
+      ? [{ label: messages.subscribe, onSelect: () => run('subscribe') }]
       : [
           isMuted(subscription)
-            ? { label: 'Unmute', onSelect: () => run('unmute') }
-            : { label: 'Mute', onSelect: () => run('mute') },
-          { label: 'Unsubscribe', onSelect: () => run('unsubscribe') },
+            ? { label: messages.unmute, onSelect: () => run('unmute') }
+            : { label: messages.mute, onSelect: () => run('mute') },
+          { label: messages.unsubscribe, onSelect: () => run('unsubscribe') },
         ]),
   ];
 
@@ -85,32 +114,32 @@ export function ChannelActions({ streamId }: { streamId: number }) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        Channel actions
+        {intl.formatMessage(messages.button)}
       </button>
       {open && (
         <div id={menuId} ref={menuRef} role="menu" className="popup-menu is-right" onKeyDown={onMenuKeyDown}>
           {items.map((item) => (
             <button
-              key={item.label}
+              key={item.label.id}
               type="button"
               role="menuitem"
               className="menu-item"
               disabled={action.isPending}
               onClick={item.onSelect}
             >
-              {item.label}
+              {intl.formatMessage(item.label)}
             </button>
           ))}
         </div>
       )}
       <div className="channel-actions-status">
-        {action.isPending && <p className="is-muted">Working…</p>}
+        {action.isPending && <p className="is-muted">{intl.formatMessage(messages.working)}</p>}
         {action.isError && (
           <p role="alert" className="notice notice-error">
             {errorMessage(action.error)}
           </p>
         )}
-        <p role="status">{done}</p>
+        <p role="status">{done && intl.formatMessage(done.message, { name, count: done.count })}</p>
       </div>
       {emailOpen && (
         <ChannelEmailDialog streamId={streamId} channelName={name} onClose={() => setEmailOpen(false)} />

@@ -2,6 +2,7 @@
 // bot by default, yourself, or a bot you own) and a Copy button.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useActiveUsers, useAppStore } from '../../state/selectors';
 import { ModalDialog } from '../common/modal-dialog';
@@ -11,6 +12,20 @@ import { useAccount } from '../../state/account-scope';
 
 /** sender_id arrived at feature level 335; older servers always use the email gateway bot. */
 export const EMAIL_SENDER_LEVEL = 335;
+
+const messages = defineMessages<{
+  title: { channel: string };
+  gateway: NoMessageValues;
+  me: { name: string };
+  ownBot: { name: string };
+  address: NoMessageValues;
+}>({
+  title: { id: 'channels.email.title', defaultMessage: 'Email address of #{channel}' },
+  gateway: { id: 'channels.email.sender_gateway', defaultMessage: 'Email gateway bot (default)' },
+  me: { id: 'channels.email.sender_me', defaultMessage: 'Me ({name})' },
+  ownBot: { id: 'channels.email.sender_own_bot', defaultMessage: '{name} (your bot)' },
+  address: { id: 'channels.email.address_label', defaultMessage: 'Channel email address' },
+});
 
 interface ChannelEmailDialogProps {
   streamId: number;
@@ -29,6 +44,7 @@ function useOwnBots() {
 
 export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEmailDialogProps) {
   const { api } = useAccount();
+  const intl = useIntl();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const ownName = useAppStore((s) => s.realm.ownFullName);
@@ -46,19 +62,30 @@ export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEm
     retry: false,
   });
   const choices = [
-    { id: null, label: 'Email gateway bot (default)' },
-    ...(ownUserId === null ? [] : [{ id: ownUserId, label: `Me (${ownName})` }]),
-    ...bots.map((bot) => ({ id: bot.user_id, label: `${bot.full_name} (your bot)` })),
+    { id: null, label: intl.formatMessage(messages.gateway) },
+    ...(ownUserId === null
+      ? []
+      : [{ id: ownUserId, label: intl.formatMessage(messages.me, { name: ownName }) }]),
+    ...bots.map((bot) => ({
+      id: bot.user_id,
+      label: intl.formatMessage(messages.ownBot, { name: bot.full_name }),
+    })),
   ];
 
   return (
-    <ModalDialog title={`Email address of #${channelName}`} onClose={onClose}>
+    <ModalDialog title={intl.formatMessage(messages.title, { channel: channelName })} onClose={onClose}>
       <p className="dialog-text">
-        Emails sent to this address are posted to #{channelName}, as messages from the sender chosen below.
+        <FormattedMessage
+          id="channels.email.explanation"
+          defaultMessage="Emails sent to this address are posted to #{channel}, as messages from the sender chosen below."
+          values={{ channel: channelName }}
+        />
       </p>
       {featureLevel >= EMAIL_SENDER_LEVEL && (
         <fieldset className="form-choice-group">
-          <legend>Sender</legend>
+          <legend>
+            <FormattedMessage id="channels.email.sender" defaultMessage="Sender" />
+          </legend>
           {choices.map((choice) => (
             <label key={choice.id ?? 'gateway'} className="form-choice">
               <input
@@ -72,13 +99,19 @@ export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEm
           ))}
         </fieldset>
       )}
-      {address.isPending && <p className="dialog-text is-muted">Getting the address…</p>}
+      {address.isPending && (
+        <p className="dialog-text is-muted">
+          <FormattedMessage id="channels.email.loading" defaultMessage="Getting the address…" />
+        </p>
+      )}
       {address.isError && (
         <p role="alert" className="notice notice-error">
           {errorMessage(address.error)}
         </p>
       )}
-      {address.isSuccess && <CopyField label="Channel email address" value={address.data.email} />}
+      {address.isSuccess && (
+        <CopyField label={intl.formatMessage(messages.address)} value={address.data.email} />
+      )}
     </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@
 // results, Esc clears the text and gives the focus back to where it came from.
 import '../../styles/channel-filter.css';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { channelHref } from '../../routing/route';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { firstMatch } from './channel-filter-model';
@@ -12,6 +13,10 @@ import { useSidebarUi } from './sidebar-ui-store';
 /** The sidebar's channel rows, in order (channel-filter-keys.ts moves between them). */
 export const CHANNEL_ROW_SELECTOR = '.channel-item > a.channel-link';
 
+const messages = defineMessages({
+  label: { id: 'channels.filter.label', defaultMessage: 'Filter channels' },
+});
+
 interface ChannelFilterProps {
   /** The sections the text matches now: Enter opens the first channel in them. */
   matches: readonly SidebarSection[];
@@ -20,6 +25,7 @@ interface ChannelFilterProps {
 }
 
 export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
+  const intl = useIntl();
   const text = useSidebarUi((s) => s.channelFilter);
   const setText = useSidebarUi((s) => s.setChannelFilter);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,8 +91,8 @@ export function ChannelFilter({ matches, shown }: ChannelFilterProps) {
         ref={inputRef}
         type="text"
         className="field channel-filter-input"
-        aria-label="Filter channels"
-        placeholder="Filter channels"
+        aria-label={intl.formatMessage(messages.label)}
+        placeholder={intl.formatMessage(messages.label)}
         autoComplete="off"
         spellCheck={false}
         value={text}

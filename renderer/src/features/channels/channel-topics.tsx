@@ -3,12 +3,13 @@
 // the list refetches when a message arrives in the channel (see live-queries).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore } from '../../state/selectors';
 import { queryKeys } from '../live-queries/query-keys';
 import { useSidebarUi } from './sidebar-ui-store';
-import { topicRows } from './topic-list-model';
+import { emptyTopicMessages, topicRows } from './topic-list-model';
 import { TopicRowItem } from './topic-row';
 import { useTopicPolicies } from './user-topics-source';
 import { useAccount } from '../../state/account-scope';
@@ -18,12 +19,28 @@ const EMPTY_TOPIC_NAME_LEVEL = 334;
 /** Topics shown before "Show all topics". */
 const FIRST_TOPICS = 8;
 
+const messages = defineMessages<{
+  toggle: { channel: string };
+  list: { channel: string };
+  showFewer: NoMessageValues;
+  showAll: { count: number };
+}>({
+  toggle: { id: 'channels.topics.toggle', defaultMessage: 'Topics in {channel}' },
+  list: { id: 'channels.topics.list_label', defaultMessage: '{channel} topics' },
+  showFewer: { id: 'channels.topics.show_fewer', defaultMessage: 'Show fewer topics' },
+  showAll: {
+    id: 'channels.topics.show_all',
+    defaultMessage: '{count, plural, one {Show the # topic} other {Show all # topics}}',
+  },
+});
+
 interface ChannelTopicsProps {
   streamId: number;
   channelName: string;
 }
 
 export function ChannelTopics({ streamId, channelName }: ChannelTopicsProps) {
+  const intl = useIntl();
   const expanded = useSidebarUi((s) => s.expandedChannels.has(streamId));
   const toggle = useSidebarUi((s) => s.toggleChannel);
   const listId = useId();
@@ -32,7 +49,7 @@ export function ChannelTopics({ streamId, channelName }: ChannelTopicsProps) {
       <button
         type="button"
         className="icon-button topics-toggle"
-        aria-label={`Topics in ${channelName}`}
+        aria-label={intl.formatMessage(messages.toggle, { channel: channelName })}
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         onClick={() => toggle(streamId)}
@@ -46,10 +63,12 @@ export function ChannelTopics({ streamId, channelName }: ChannelTopicsProps) {
 
 function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: string }) {
   const { api } = useAccount();
+  const intl = useIntl();
   const route = useRoute();
   const currentTopic = route.name === 'topic' && route.streamId === streamId ? route.topic : null;
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
-  const emptyName = useAppStore((s) => s.realm.emptyTopicDisplayName);
+  const emptyName =
+    useAppStore((s) => s.realm.emptyTopicDisplayName) || intl.formatMessage(emptyTopicMessages.fallback);
   const policies = useTopicPolicies();
   const [showAll, setShowAll] = useState(false);
   const [menuError, setMenuError] = useState<string | null>(null);
@@ -70,15 +89,23 @@ function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: str
 
   return (
     <div id={id} className="sidebar-topics">
-      {topics.isPending && <p className="sidebar-topics-note">Loading topics…</p>}
+      {topics.isPending && (
+        <p className="sidebar-topics-note">
+          <FormattedMessage id="channels.topics.loading" defaultMessage="Loading topics…" />
+        </p>
+      )}
       {topics.isError && (
         <p role="alert" className="sidebar-topics-note is-error">
           {errorMessage(topics.error)}
         </p>
       )}
-      {topics.isSuccess && rows.length === 0 && <p className="sidebar-topics-note">No topics yet.</p>}
+      {topics.isSuccess && rows.length === 0 && (
+        <p className="sidebar-topics-note">
+          <FormattedMessage id="channels.topics.none" defaultMessage="No topics yet." />
+        </p>
+      )}
       {shown.length > 0 && (
-        <ul className="topic-list" aria-label={`${channelName} topics`}>
+        <ul className="topic-list" aria-label={intl.formatMessage(messages.list, { channel: channelName })}>
           {shown.map((row) => (
             <TopicRowItem
               key={row.name}
@@ -96,7 +123,9 @@ function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: str
           className="link-button sidebar-topics-more"
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? 'Show fewer topics' : `Show all ${rows.length} topics`}
+          {showAll
+            ? intl.formatMessage(messages.showFewer)
+            : intl.formatMessage(messages.showAll, { count: rows.length })}
         </button>
       )}
       {menuError !== null && (

@@ -1,19 +1,29 @@
 // A read-only value with a Copy button (Clipboard API). Where the clipboard is refused, the text is
 // selected instead so the keyboard shortcut copies it.
 import { useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  copied: { id: 'channels.copy_field.copied', defaultMessage: 'Copied to the clipboard.' },
+  refused: {
+    id: 'channels.copy_field.refused',
+    defaultMessage: 'Copying is not allowed here; the address is selected, so press Ctrl+C (⌘C) to copy it.',
+  },
+});
 
 export function CopyField({ label, value }: { label: string; value: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
+  const intl = useIntl();
+  const [status, setStatus] = useState<MessageDescriptor | null>(null);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      setStatus('Copied to the clipboard.');
+      setStatus(messages.copied);
     } catch {
       input.current?.select();
-      setStatus('Copying is not allowed here; the address is selected, so press Ctrl+C (⌘C) to copy it.');
+      setStatus(messages.refused);
     }
   }
 
@@ -30,11 +40,11 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           onFocus={(e) => e.target.select()}
         />
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy
+          <FormattedMessage id="channels.copy_field.copy" defaultMessage="Copy" />
         </button>
       </div>
       <p role="status" className="copy-field-status">
-        {status}
+        {status && intl.formatMessage(status)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 // The sidebar's header: "Browse channels" opens the channel browser, "Create channel" the form.
+import { FormattedMessage } from 'react-intl';
 import { routeHref } from '../../routing/route';
 import '../../styles/channels.css';
 import { CreateChannelDialog } from '../browse/create-channel-dialog';
@@ -16,10 +17,10 @@ export function SidebarActions() {
           window.location.hash = routeHref({ name: 'browse' });
         }}
       >
-        Browse channels
+        <FormattedMessage id="channels.sidebar.browse" defaultMessage="Browse channels" />
       </button>
       <button type="button" className="button button-small sidebar-action" onClick={() => setCreating(true)}>
-        Create channel
+        <FormattedMessage id="channels.sidebar.create" defaultMessage="Create channel" />
       </button>
       {creating && <CreateChannelDialog onClose={() => setCreating(false)} />}
     </div>

@@ -3,6 +3,7 @@
 // folder; inside each, pinned channels first, then by name ignoring case. Archived channels and
 // archived folders are left out unless asked for (then shown even when empty, marked archived);
 // channels of a hidden or unknown folder fall back to the ungrouped section so they never vanish.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 import type { ById } from '../../state/by-id-map';
 
@@ -15,11 +16,14 @@ export interface SidebarChannel {
   inviteOnly: boolean;
 }
 
+/** A folder's name as the organization wrote it, or our heading for the channels outside folders. */
+export type SectionTitle = string | MessageDescriptor;
+
 export interface SidebarSection {
   /** Stable React key: `folder-<id>` or `ungrouped`. */
   key: string;
   folderId: number | null;
-  title: string;
+  title: SectionTitle;
   channels: SidebarChannel[];
   /** An archived folder, shown because archived folders were asked for. */
   archived: boolean;
@@ -35,9 +39,25 @@ export interface SidebarOptions {
 /** Channel folders got their `order` field at this feature level. */
 export const FOLDER_ORDER_LEVEL = 414;
 
-export const UNGROUPED_TITLE_WITH_FOLDERS = 'Other channels';
-export const UNGROUPED_TITLE_WITHOUT_FOLDERS = 'Channels';
+export const ungroupedTitles = defineMessages({
+  withFolders: { id: 'channels.sidebar.other_channels', defaultMessage: 'Other channels' },
+  withoutFolders: { id: 'channels.sidebar.channels_heading', defaultMessage: 'Channels' },
+});
 
+/**
+ * @deprecated The English headings, for the Inbox (another area) until it formats `ungroupedTitles`.
+ * TODO(#20): remove once none imports them.
+ */
+export const UNGROUPED_TITLE_WITH_FOLDERS = ungroupedTitles.withFolders.defaultMessage as string;
+export const UNGROUPED_TITLE_WITHOUT_FOLDERS = ungroupedTitles.withoutFolders.defaultMessage as string;
+
+/** The heading to show for a section, in the window's language (folder names stay as written). */
+export function sectionTitle(intl: IntlShape, title: SectionTitle): string {
+  return typeof title === 'string' ? title : intl.formatMessage(title);
+}
+
+// Sorting only, never shown: the order must match the keyboard's next-channel command, which builds
+// the sidebar outside React, so it follows the system's collation rather than the chosen language.
 const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 export function isMuted(sub: Subscription): boolean {
@@ -104,7 +124,7 @@ export function buildSidebar(
     });
   }
   if (ungrouped.length > 0) {
-    const title = sections.length > 0 ? UNGROUPED_TITLE_WITH_FOLDERS : UNGROUPED_TITLE_WITHOUT_FOLDERS;
+    const title = sections.length > 0 ? ungroupedTitles.withFolders : ungroupedTitles.withoutFolders;
     sections.push({ key: 'ungrouped', folderId: null, title, channels: ungrouped, archived: false });
   }
   for (const section of sections) section.channels.sort(compareChannels);

@@ -1,5 +1,6 @@
 // A channel's topics as the sidebar lists them: most recent first, the empty topic under the
 // organization's display name, and each topic's visibility policy.
+import { defineMessages } from 'react-intl';
 import type { TopicEntry } from '../../../../shared/objects';
 import { topicKey } from '../../state/conversation-key';
 import { POLICY } from './topic-policy';
@@ -14,8 +15,17 @@ export interface TopicRow {
   policy: number;
 }
 
-/** Shown when the server gave no realm_empty_topic_display_name (before feature level 334). */
-export const FALLBACK_EMPTY_TOPIC_LABEL = 'general chat';
+export const emptyTopicMessages = defineMessages({
+  /** Shown when the server gave no realm_empty_topic_display_name (before feature level 334). */
+  fallback: { id: 'channels.topics.empty_topic_fallback', defaultMessage: 'general chat' },
+});
+
+/**
+ * @deprecated The English fallback, for the views outside the sidebar that still read it (Inbox,
+ * Recent, Drafts, notifications); they should format `emptyTopicMessages.fallback` instead.
+ * TODO(#20): remove once none imports it.
+ */
+export const FALLBACK_EMPTY_TOPIC_LABEL = emptyTopicMessages.fallback.defaultMessage as string;
 
 /** Policies by topicKey(streamId, topic). */
 export type TopicPolicies = ReadonlyMap<string, number>;
@@ -24,9 +34,9 @@ export function topicRows(
   streamId: number,
   topics: readonly TopicEntry[],
   policies: TopicPolicies,
-  emptyTopicDisplayName: string,
+  /** The organization's name for the empty topic, or the translated fallback. */
+  emptyLabel: string,
 ): TopicRow[] {
-  const emptyLabel = emptyTopicDisplayName || FALLBACK_EMPTY_TOPIC_LABEL;
   return [...topics]
     .sort((a, b) => b.max_id - a.max_id)
     .map((topic) => ({

@@ -2,6 +2,7 @@
 // user_topic event; the menu only sends the request and shows a refusal.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
@@ -9,6 +10,23 @@ import type { ApiCaller } from './channel-requests';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
 import { actionOfPolicy, TOPIC_ACTIONS, topicPolicyRequest, type TopicAction } from './topic-policy';
 import { useMenu } from './use-menu';
+
+const messages = defineMessages<{
+  button: { topic: string };
+  error: { topic: string; error: string };
+  unsupported: NoMessageValues;
+}>({
+  button: { id: 'channels.topic_menu.button', defaultMessage: 'Topic actions for {topic}' },
+  error: { id: 'channels.topic_menu.error', defaultMessage: '{topic}: {error}' },
+  unsupported: {
+    id: 'channels.topic_menu.unsupported',
+    defaultMessage: 'This server cannot do that for topics.',
+  },
+});
+
+/** The menu button's glyph and the checked item's mark; both hidden from screen readers. */
+const MORE_GLYPH = '⋯';
+const CHECK_MARK = '✓';
 
 interface TopicMenuProps {
   streamId: number;
@@ -20,9 +38,12 @@ interface TopicMenuProps {
   onError(message: string | null): void;
 }
 
+/** A request this server cannot make (the menu disables those items, so only a race gets here). */
+class UnsupportedTopicAction extends Error {}
+
 function send(call: ApiCaller, action: TopicAction, featureLevel: number, streamId: number, topic: string) {
   const request = topicPolicyRequest(action, featureLevel, streamId, topic);
-  if (request === null) return Promise.reject(new Error('This server cannot do that for topics.'));
+  if (request === null) return Promise.reject(new UnsupportedTopicAction(`topic action ${action}`));
   return request.op === 'updateUserTopic'
     ? call('updateUserTopic', request.params)
     : call('updateMutedTopic', request.params);
@@ -30,13 +51,20 @@ function send(call: ApiCaller, action: TopicAction, featureLevel: number, stream
 
 export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: TopicMenuProps) {
   const { api } = useAccount();
+  const intl = useIntl();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const menuId = useId();
   const { open, setOpen, rootRef, buttonRef, menuRef, onMenuKeyDown, closeAndFocus } = useMenu();
   const change = useMutation({
     mutationFn: (action: TopicAction) => send(api, action, featureLevel, streamId, topic),
     onMutate: () => onError(null),
-    onError: (error) => onError(`${label}: ${errorMessage(error)}`),
+    onError: (error) => {
+      const text =
+        error instanceof UnsupportedTopicAction
+          ? intl.formatMessage(messages.unsupported)
+          : errorMessage(error);
+      onError(intl.formatMessage(messages.error, { topic: label, error: text }));
+    },
   });
   const current = actionOfPolicy(policy);
 
@@ -46,13 +74,13 @@ export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: To
         ref={buttonRef}
         type="button"
         className="icon-button topic-menu-button"
-        aria-label={`Topic actions for ${label}`}
+        aria-label={intl.formatMessage(messages.button, { topic: label })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <span aria-hidden="true">⋯</span>
+        <span aria-hidden="true">{MORE_GLYPH}</span>
       </button>
       {open && (
         <div id={menuId} ref={menuRef} role="menu" className="popup-menu" onKeyDown={onMenuKeyDown}>
@@ -71,9 +99,9 @@ export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: To
                 closeAndFocus();
               }}
             >
-              {actionLabel}
+              {intl.formatMessage(actionLabel)}
               <span aria-hidden="true" className="menu-check">
-                {current === action ? '✓' : ''}
+                {current === action ? CHECK_MARK : ''}
               </span>
             </button>
           ))}
@@ -90,7 +118,7 @@ export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: To
                 .openDialog({ kind: 'move', messageId: maxId, topic: topicRef, returnFocus });
             }}
           >
-            Move topic…
+            <FormattedMessage id="channels.topic_menu.move" defaultMessage="Move topic…" />
           </button>
         </div>
       )}

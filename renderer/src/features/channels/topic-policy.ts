@@ -1,5 +1,6 @@
 // The topic menu's four actions and the request each one becomes on a given server: POST /user_topics
 // from feature level 170, the legacy muted_topics endpoint (mute and unmute only) before it.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Operations, ParamsOf } from '../../../../shared/api';
 
 export type TopicAction = 'mute' | 'unmute' | 'follow' | 'reset';
@@ -14,11 +15,18 @@ const POLICY_OF_ACTION: Record<TopicAction, number> = {
   follow: POLICY.followed,
 };
 
-export const TOPIC_ACTIONS: readonly { action: TopicAction; label: string }[] = [
-  { action: 'mute', label: 'Mute' },
-  { action: 'unmute', label: 'Unmute' },
-  { action: 'follow', label: 'Follow' },
-  { action: 'reset', label: 'Reset' },
+const labels = defineMessages({
+  mute: { id: 'channels.topic_menu.mute', defaultMessage: 'Mute' },
+  unmute: { id: 'channels.topic_menu.unmute', defaultMessage: 'Unmute' },
+  follow: { id: 'channels.topic_menu.follow', defaultMessage: 'Follow' },
+  reset: { id: 'channels.topic_menu.reset', defaultMessage: 'Reset' },
+});
+
+export const TOPIC_ACTIONS: readonly { action: TopicAction; label: MessageDescriptor }[] = [
+  { action: 'mute', label: labels.mute },
+  { action: 'unmute', label: labels.unmute },
+  { action: 'follow', label: labels.follow },
+  { action: 'reset', label: labels.reset },
 ];
 
 /** POST /user_topics arrived at 170; the followed policy at 219. */

@@ -1,4 +1,5 @@
 // One topic in the sidebar: a link to the topic, its followed/muted state, and its menu.
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { topicHref } from '../../routing/route';
 import type { TopicRow } from './topic-list-model';
 import { TopicMenu } from './topic-menu';
@@ -6,6 +7,13 @@ import { POLICY } from './topic-policy';
 
 export const FOLLOWED_HINT_ID = 'sidebar-hint-followed';
 export const MUTED_TOPIC_HINT_ID = 'sidebar-hint-muted-topic';
+
+const messages = defineMessages({
+  followed: { id: 'channels.topics.followed_title', defaultMessage: 'Followed' },
+});
+
+/** The followed topic's mark (its meaning is in the title and the row's description). */
+const FOLLOWED_MARK = '●';
 
 interface TopicRowItemProps {
   streamId: number;
@@ -15,6 +23,7 @@ interface TopicRowItemProps {
 }
 
 export function TopicRowItem({ streamId, row, current, onMenuError }: TopicRowItemProps) {
+  const intl = useIntl();
   const muted = row.policy === POLICY.muted;
   const followed = row.policy === POLICY.followed;
   const classes = ['topic-item', muted && 'is-muted', followed && 'is-followed', current && 'is-current'];
@@ -29,8 +38,12 @@ export function TopicRowItem({ streamId, row, current, onMenuError }: TopicRowIt
       >
         {row.isEmpty ? <em className="empty-topic">{row.label}</em> : <span>{row.label}</span>}
         {followed && (
-          <span className="topic-followed-mark" aria-hidden="true" title="Followed">
-            ●
+          <span
+            className="topic-followed-mark"
+            aria-hidden="true"
+            title={intl.formatMessage(messages.followed)}
+          >
+            {FOLLOWED_MARK}
           </span>
         )}
       </a>
@@ -51,10 +64,10 @@ export function TopicHints() {
   return (
     <>
       <span id={FOLLOWED_HINT_ID} hidden>
-        Followed topic
+        <FormattedMessage id="channels.topics.followed_hint" defaultMessage="Followed topic" />
       </span>
       <span id={MUTED_TOPIC_HINT_ID} hidden>
-        Muted topic
+        <FormattedMessage id="channels.topics.muted_hint" defaultMessage="Muted topic" />
       </span>
     </>
   );

@@ -1,4 +1,6 @@
+// The header's link to the People view.
 import '../../styles/people.css';
+import { FormattedMessage } from 'react-intl';
 import { routeHref } from '../../routing/route';
 import { useRoute } from '../../routing/use-route';
 
@@ -11,7 +13,7 @@ export function PeopleLink() {
       href={routeHref({ name: 'people' })}
       aria-current={current ? 'page' : undefined}
     >
-      People
+      <FormattedMessage id="people.link" defaultMessage="People" />
     </a>
   );
 }

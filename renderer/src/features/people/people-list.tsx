@@ -4,6 +4,7 @@
 // in the tab order (roving focus): arrows, PageUp/PageDown and Home/End move it, Enter opens the card.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { rovingStep, useRovingRequest } from '../common/use-roving-list';
 import type { PersonEntry } from './people-index';
 import { PersonRow } from './person-row';
@@ -13,6 +14,10 @@ import { PersonRow } from './person-row';
  * opening the list forces no layout per row.
  */
 const ROW_PX: Record<number, number> = { 1: 36, 2: 54, 3: 54 };
+
+const messages = defineMessages({
+  list: { id: 'people.list.label', defaultMessage: 'People' },
+});
 
 interface PeopleListProps {
   entries: readonly PersonEntry[];
@@ -24,6 +29,7 @@ interface PeopleListProps {
 }
 
 export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: PeopleListProps) {
+  const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const current = Math.min(active, entries.length - 1);
@@ -72,7 +78,7 @@ export function PeopleList({ entries, listStyle, nowMs, enterSeq, onOpen }: Peop
     <div ref={scrollRef} className="people-scroll" data-testid="people-scroll">
       <ul
         className="people-list"
-        aria-label="People"
+        aria-label={intl.formatMessage(messages.list)}
         style={{ height: `${virtualizer.getTotalSize()}px` }}
         onKeyDown={onKeyDown}
       >

@@ -1,20 +1,37 @@
 // Pure helpers of the people list and profile card: how a person is searched for, how a role and an
 // address read, and what time it is where someone lives.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { User } from '../../../../shared/objects';
 import { ROLE } from '../../state/users';
 
+export type RoleKey = 'owner' | 'administrator' | 'moderator' | 'member' | 'guest';
+
+const roleMessages: Record<RoleKey, MessageDescriptor> = defineMessages({
+  owner: { id: 'people.role.owner', defaultMessage: 'Owner' },
+  administrator: { id: 'people.role.administrator', defaultMessage: 'Administrator' },
+  moderator: { id: 'people.role.moderator', defaultMessage: 'Moderator' },
+  member: { id: 'people.role.member', defaultMessage: 'Member' },
+  guest: { id: 'people.role.guest', defaultMessage: 'Guest' },
+});
+
+/** Which role a role number is (the badge's class name; not shown). */
+export function roleKey(role: number): RoleKey {
+  if (role <= ROLE.owner) return 'owner';
+  if (role <= ROLE.administrator) return 'administrator';
+  if (role <= ROLE.moderator) return 'moderator';
+  if (role >= ROLE.guest) return 'guest';
+  return 'member';
+}
+
 /** The badge text of a role; members have none. */
-export function roleLabel(role: number): string | null {
-  if (role <= ROLE.owner) return 'Owner';
-  if (role <= ROLE.administrator) return 'Administrator';
-  if (role <= ROLE.moderator) return 'Moderator';
-  if (role >= ROLE.guest) return 'Guest';
-  return null;
+export function roleLabel(role: number): MessageDescriptor | null {
+  const key = roleKey(role);
+  return key === 'member' ? null : roleMessages[key];
 }
 
 /** The role as the profile card names it, members included. */
-export function roleName(role: number): string {
-  return roleLabel(role) ?? 'Member';
+export function roleName(role: number): MessageDescriptor {
+  return roleMessages[roleKey(role)];
 }
 
 /**
@@ -45,16 +62,28 @@ export function initials(name: string): string {
   return letters.map((word) => [...(word as string)][0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** "14:05" in the person's time zone, or null when the zone is unknown to this machine. */
-export function localTime(timezone: string, now: Date): string | null {
+/**
+ * "14:05" or "2:05 PM" (as twenty_four_hour_time asks) in the person's time zone, in the window's
+ * language; null when the zone is unknown to this machine.
+ */
+export function localTime(
+  intl: IntlShape,
+  timezone: string,
+  now: Date,
+  twentyFourHour: boolean,
+): string | null {
   if (timezone === '') return null;
+  const options = {
+    timeZone: timezone,
+    hour: twentyFourHour ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    hourCycle: twentyFourHour ? 'h23' : 'h12',
+  } as const;
   try {
-    return new Intl.DateTimeFormat(undefined, {
-      timeZone: timezone,
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(now);
+    // formatTime reports a bad zone and answers with the date as text; the (cached) formatter throws.
+    intl.formatters.getDateTimeFormat(intl.locale, options);
   } catch {
     return null;
   }
+  return intl.formatTime(now, options);
 }

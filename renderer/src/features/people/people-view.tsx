@@ -1,5 +1,7 @@
+// The People view: everyone, a filter field, the count, and a profile card for the chosen person.
 import '../../styles/people.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { filterPeople } from './people-index';
@@ -12,12 +14,23 @@ import { useFetchedUsers } from './use-fetched-users';
 
 const PRESENCE_REFRESH_MS = 30_000;
 
+const messages = defineMessages<{
+  search: NoMessageValues;
+  searchHint: NoMessageValues;
+  count: { count: number };
+}>({
+  search: { id: 'people.view.search', defaultMessage: 'Search people' },
+  searchHint: { id: 'people.view.search_placeholder', defaultMessage: 'Search by name or email' },
+  count: { id: 'people.view.count', defaultMessage: '{count, plural, one {# person} other {# people}}' },
+});
+
 /**
  * Everyone the server lets us see, active accounts only, with a filter field (`w` focuses it) and
  * profile cards. The sorted, search-keyed index is built once per version of the users slice (and
  * kept between visits); a keystroke only filters it.
  */
 export function PeopleView() {
+  const intl = useIntl();
   const ready = useDataReady();
   const { error: fetchError } = useFetchedUsers();
   const active = useAppStore((s) => s.users.active);
@@ -49,14 +62,16 @@ export function PeopleView() {
   return (
     <section className="people-view" aria-labelledby="pane-title">
       <header className="people-header">
-        <h1 id="pane-title">People</h1>
+        <h1 id="pane-title">
+          <FormattedMessage id="people.view.title" defaultMessage="People" />
+        </h1>
         <input
           ref={filterRef}
           // A plain text input: QA finds it as a textbox (type=search would make it a searchbox).
           type="text"
           className="field people-search"
-          aria-label="Search people"
-          placeholder="Search by name or email"
+          aria-label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchHint)}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -70,18 +85,34 @@ export function PeopleView() {
           }}
         />
       </header>
-      {!ready && <p className="pane-note">Loading…</p>}
+      {!ready && (
+        <p className="pane-note">
+          <FormattedMessage id="people.view.loading" defaultMessage="Loading…" />
+        </p>
+      )}
       {fetchError && (
         <p className="pane-note" role="alert">
-          Could not refresh profiles: {fetchError.message}
+          <FormattedMessage
+            id="people.view.fetch_error"
+            defaultMessage="Could not refresh profiles: {error}"
+            values={{ error: fetchError.message }}
+          />
         </p>
       )}
       {ready && (
         <p className="people-count" aria-live="polite">
-          {matches.length === 1 ? '1 person' : `${matches.length.toLocaleString()} people`}
+          {intl.formatMessage(messages.count, { count: matches.length })}
         </p>
       )}
-      {ready && matches.length === 0 && <p className="pane-note">Nobody matches “{deferredQuery.trim()}”.</p>}
+      {ready && matches.length === 0 && (
+        <p className="pane-note">
+          <FormattedMessage
+            id="people.view.no_match"
+            defaultMessage="Nobody matches “{query}”."
+            values={{ query: deferredQuery.trim() }}
+          />
+        </p>
+      )}
       {ready && matches.length > 0 && (
         <PeopleList
           key={deferredQuery}

@@ -1,9 +1,11 @@
+// One row of the people list: avatar, presence, name, status and role badges.
 import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../../../../shared/objects';
 import { PersonAvatar } from './person-avatar';
 import { PersonStatus } from './person-status';
 import { PresenceDot } from './presence-dot';
-import { roleLabel } from './people-model';
+import { roleKey, roleLabel } from './people-model';
 import { usePresenceStatus, useUserStatus } from './people-selectors';
 
 interface PersonRowProps {
@@ -27,6 +29,7 @@ export const PersonRow = memo(function PersonRow({
   tabbable,
   onOpen,
 }: PersonRowProps) {
+  const intl = useIntl();
   const presence = usePresenceStatus(user.user_id, nowMs);
   const status = useUserStatus(user.user_id);
   const role = roleLabel(user.role);
@@ -50,8 +53,14 @@ export const PersonRow = memo(function PersonRow({
         {listStyle >= 2 && <PersonStatus status={status} />}
       </span>
       <span className="person-badges">
-        {role !== null && <span className={`badge role-badge role-${role.toLowerCase()}`}>{role}</span>}
-        {user.is_bot && <span className="badge">Bot</span>}
+        {role !== null && (
+          <span className={`badge role-badge role-${roleKey(user.role)}`}>{intl.formatMessage(role)}</span>
+        )}
+        {user.is_bot && (
+          <span className="badge">
+            <FormattedMessage id="people.row.bot_badge" defaultMessage="Bot" />
+          </span>
+        )}
       </span>
     </button>
   );

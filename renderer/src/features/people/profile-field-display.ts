@@ -8,6 +8,8 @@ export type FieldDisplay =
   /** Server-rendered HTML; must go through the sanitizer. */
   | { kind: 'html'; html: string }
   | { kind: 'link'; url: string; text: string }
+  /** A calendar day (midnight UTC), to be formatted in the window's language with timeZone UTC. */
+  | { kind: 'date'; date: Date }
   | { kind: 'users'; userIds: number[] };
 
 /** Field type numbers (shared/objects' CustomProfileFieldType, restated to keep zod out of the bundle). */
@@ -57,13 +59,15 @@ export function externalAccountUrl(field: CustomProfileField, username: string):
   return httpUrl(pattern.replace('%(username)s', encodeURIComponent(username)));
 }
 
-/** A YYYY-MM-DD date in the reader's format; the date itself has no time zone. */
-export function formatProfileDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+/** A YYYY-MM-DD date as midnight UTC (the date itself has no time zone), or null when it is not one. */
+export function parseProfileDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** How a profile date is shown: the day in the reader's language, never shifted by their zone. */
+export const PROFILE_DATE_FORMAT = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
 function userIds(value: string): number[] {
   const parsed = parseJson(value);
@@ -85,8 +89,10 @@ export function displayProfileField(
         : { kind: 'text', text: value };
     case FIELD_TYPE.select:
       return { kind: 'text', text: choiceName(field, value) };
-    case FIELD_TYPE.date:
-      return { kind: 'text', text: formatProfileDate(value) };
+    case FIELD_TYPE.date: {
+      const date = parseProfileDate(value);
+      return date === null ? { kind: 'text', text: value } : { kind: 'date', date };
+    }
     case FIELD_TYPE.link: {
       const url = httpUrl(value);
       return url === null ? { kind: 'text', text: value } : { kind: 'link', url, text: value };

@@ -1,10 +1,16 @@
+// The organization's custom profile fields a person filled in, each shown as its type asks.
 import type { MouseEvent } from 'react';
+import { defineMessages, FormattedDate, useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import type { CustomProfileField, ProfileData } from '../../../../shared/objects';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
 import { RenderedHtml } from '../common/rendered-html';
-import { displayProfileField, type FieldDisplay } from './profile-field-display';
+import { displayProfileField, PROFILE_DATE_FORMAT, type FieldDisplay } from './profile-field-display';
+
+const messages = defineMessages<{ unknownUser: { id: string } }>({
+  unknownUser: { id: 'people.fields.unknown_user', defaultMessage: 'Unknown user {id}' },
+});
 
 // Links leave the app: Electron hands window.open to the system browser for http(s) only.
 function openOutside(event: MouseEvent<HTMLAnchorElement>) {
@@ -13,10 +19,12 @@ function openOutside(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 function UserNames({ userIds }: { userIds: readonly number[] }) {
-  const names = useAppStore(
-    useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? `Unknown user ${id}`)),
+  const intl = useIntl();
+  const names = useAppStore(useShallow((s) => userIds.map((id) => findUser(s.users, id)?.full_name ?? null)));
+  const shown = names.map(
+    (name, i) => name ?? intl.formatMessage(messages.unknownUser, { id: String(userIds[i]) }),
   );
-  return <>{names.join(', ')}</>;
+  return <>{intl.formatList(shown, { type: 'unit', style: 'short' })}</>;
 }
 
 function FieldValue({ display }: { display: FieldDisplay }) {
@@ -31,6 +39,8 @@ function FieldValue({ display }: { display: FieldDisplay }) {
       );
     case 'users':
       return <UserNames userIds={display.userIds} />;
+    case 'date':
+      return <FormattedDate value={display.date} {...PROFILE_DATE_FORMAT} />;
     default:
       return <>{display.text}</>;
   }

@@ -5,12 +5,28 @@ import {
   formatWeeklyTraffic,
   type BrowseSource,
 } from '../../../../renderer/src/features/browse/browse-model';
-import { summarizeSubscribe } from '../../../../renderer/src/features/browse/subscribe-result';
+import {
+  subscribeLineText,
+  summarizeSubscribe,
+  type SubscribeSummary,
+} from '../../../../renderer/src/features/browse/subscribe-result';
 import { groupOptions, personOptions } from '../../../../renderer/src/features/browse/people-options';
 import type { BasicChannel } from '../../../../shared/objects';
 import { sampleUser, sampleUserGroup } from '../../../shared/objects/samples';
 import { channel, subscription } from '../../support/factories';
 import { byId } from '../../../../renderer/src/state/by-id-map';
+import { testIntl } from '../channels/test-intl';
+
+const en = testIntl('en');
+/** The summary's lines as the dialog shows them in `locale`. */
+const shown = (summary: SubscribeSummary, locale: 'en' | 'de' | 'es' = 'en') => {
+  const intl = testIntl(locale);
+  return {
+    subscribed: summary.subscribed.map((line) => subscribeLineText(intl, line)),
+    alreadySubscribed: summary.alreadySubscribed.map((line) => subscribeLineText(intl, line)),
+    refused: summary.refused,
+  };
+};
 
 const map = (channels: BasicChannel[]) => byId(channels, (c) => c.stream_id);
 
@@ -59,13 +75,24 @@ describe('browseRows', () => {
 
 describe('formatting', () => {
   it('says how busy a channel is', () => {
-    expect(formatWeeklyTraffic(null)).toBe('New channel');
-    expect(formatWeeklyTraffic(0)).toBe('No recent messages');
-    expect(formatWeeklyTraffic(1)).toBe('1 message a week');
-    expect(formatWeeklyTraffic(12)).toBe('12 messages a week');
-    expect(formatWeeklyTraffic(undefined)).toBeUndefined();
-    expect(formatSubscribers(1)).toBe('1 subscriber');
-    expect(formatSubscribers(3)).toBe('3 subscribers');
+    expect(formatWeeklyTraffic(en, null)).toBe('New channel');
+    expect(formatWeeklyTraffic(en, 0)).toBe('No recent messages');
+    expect(formatWeeklyTraffic(en, 1)).toBe('1 message a week');
+    expect(formatWeeklyTraffic(en, 12)).toBe('12 messages a week');
+    expect(formatWeeklyTraffic(en, undefined)).toBeUndefined();
+    expect(formatSubscribers(en, 1)).toBe('1 subscriber');
+    expect(formatSubscribers(en, 3)).toBe('3 subscribers');
+  });
+
+  it('says it in German and Spanish, with their plurals and digit grouping', () => {
+    const de = testIntl('de');
+    const es = testIntl('es');
+    expect(formatWeeklyTraffic(de, 1)).toBe('1 Nachricht pro Woche');
+    expect(formatWeeklyTraffic(de, 2500)).toBe('2.500 Nachrichten pro Woche');
+    expect(formatWeeklyTraffic(es, null)).toBe('Canal nuevo');
+    expect(formatWeeklyTraffic(es, 1)).toBe('1 mensaje por semana');
+    expect(formatSubscribers(de, 1)).toBe('1 Abonnent');
+    expect(formatSubscribers(es, 12)).toBe('12 suscriptores');
   });
 });
 
@@ -85,11 +112,14 @@ describe('summarizeSubscribe', () => {
       },
       lookup,
     );
-    expect(summary).toEqual({
+    expect(shown(summary)).toEqual({
       subscribed: ['You: #design, #api', 'Alan Turing: #design'],
       alreadySubscribed: ['12: #general'],
       refused: ['secret'],
     });
+    // The words and the list are the language's; names and channels stay as they are.
+    expect(shown(summary, 'de').subscribed).toEqual(['Sie: #design, #api', 'Alan Turing: #design']);
+    expect(shown(summary, 'es').subscribed[0]).toBe('Tú: #design y #api');
   });
 
   it('reads email keys from older servers', () => {
@@ -97,7 +127,7 @@ describe('summarizeSubscribe', () => {
       { subscribed: { 'ada@example.org': ['x'], 'alan@example.org': ['x'] }, already_subscribed: {} },
       lookup,
     );
-    expect(summary.subscribed).toEqual(['You: #x', 'Alan Turing: #x']);
+    expect(shown(summary).subscribed).toEqual(['You: #x', 'Alan Turing: #x']);
     expect(summary.refused).toEqual([]);
   });
 });
@@ -105,7 +135,7 @@ describe('summarizeSubscribe', () => {
 describe('picker options', () => {
   it('names system groups for people, in role order, then named groups; drops internet and deactivated', () => {
     const group = (id: number, name: string, extra = {}) => ({ ...sampleUserGroup, id, name, ...extra });
-    const options = groupOptions([
+    const options = groupOptions(en, [
       group(1, 'zeta-team'),
       group(2, 'role:members', { is_system_group: true }),
       group(3, 'role:internet', { is_system_group: true }),
@@ -121,14 +151,19 @@ describe('picker options', () => {
       'alpha-team',
       'zeta-team',
     ]);
+    expect(
+      groupOptions(testIntl('es'), [group(2, 'role:members', { is_system_group: true })])[0]?.label,
+    ).toBe('Miembros');
   });
 
   it('marks bots among people and sorts by name', () => {
-    const people = personOptions([
+    const people = personOptions(en, [
       { ...sampleUser, user_id: 2, full_name: 'Zed' },
       { ...sampleUser, user_id: 3, full_name: 'Standup', is_bot: true },
       { ...sampleUser, user_id: 1, full_name: 'ada' },
     ]);
     expect(people.map((p) => p.label)).toEqual(['ada', 'Standup (bot)', 'Zed']);
+    const bot = { ...sampleUser, full_name: 'Standup', is_bot: true };
+    expect(personOptions(testIntl('de'), [bot])[0]?.label).toBe('Standup (Bot)');
   });
 });

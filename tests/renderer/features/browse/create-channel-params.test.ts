@@ -5,6 +5,7 @@ import {
   type CreateChannelForm,
   type ParamsContext,
 } from '../../../../renderer/src/features/browse/create-channel-params';
+import { testIntl } from '../channels/test-intl';
 
 const context = (overrides: Partial<ParamsContext> = {}): ParamsContext => ({
   featureLevel: 470,
@@ -21,12 +22,13 @@ const form = (overrides: Partial<CreateChannelForm>): CreateChannelForm => ({
 });
 const params = (f: CreateChannelForm, ctx = context()) => {
   const built = buildSubscribeParams(f, ctx);
-  if (!built.ok) throw new Error(`expected params, got "${built.error}"`);
+  if (!built.ok) throw new Error(`expected params, got "${built.error.message.id}"`);
   return built.params;
 };
-const problem = (f: CreateChannelForm, ctx = context()) => {
+/** What the form says is wrong, as it shows it in `locale` (English unless asked). */
+const problem = (f: CreateChannelForm, ctx = context(), locale: 'en' | 'de' | 'es' = 'en') => {
   const built = buildSubscribeParams(f, ctx);
-  return built.ok ? null : built.error;
+  return built.ok ? null : testIntl(locale).formatMessage(built.error.message, built.error.values);
 };
 
 describe('buildSubscribeParams', () => {
@@ -118,6 +120,10 @@ describe('buildSubscribeParams', () => {
     expect(problem(form({ name: '   ' }))).toMatch(/Enter a channel name/);
     expect(problem(form({ name: 'x'.repeat(61) }))).toMatch(/at most 60/);
     expect(problem(form({ name: '😀'.repeat(60) }))).toBeNull();
+    expect(problem(form({ name: 'x'.repeat(1001) }), context({ maxNameLength: 1000 }), 'de')).toBe(
+      'Kanalnamen dürfen höchstens 1.000 Zeichen lang sein.',
+    );
+    expect(problem(form({ name: '' }), context(), 'es')).toBe('Escribe un nombre para el canal.');
     expect(problem(form({ description: 'd'.repeat(11) }), context({ maxDescriptionLength: 10 }))).toMatch(
       /at most 10/,
     );

@@ -6,7 +6,8 @@ import {
   firstMatch,
   wordPrefixMatch,
 } from '../../../../renderer/src/features/channels/channel-filter-model';
-import { buildSidebar } from '../../../../renderer/src/features/channels/sidebar-model';
+import { buildSidebar, sectionTitle } from '../../../../renderer/src/features/channels/sidebar-model';
+import { testIntl } from './test-intl';
 import { byId } from '../../../../renderer/src/state/by-id-map';
 import type { Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
@@ -47,7 +48,10 @@ describe('filterSections', () => {
   const sections = buildSidebar(subs, folders);
   const prepared = filterable(sections);
   const shown = (terms: string[]) =>
-    filterSections(prepared, terms).map((s) => [s.title, s.channels.map((c) => c.name)]);
+    filterSections(prepared, terms).map((s) => [
+      sectionTitle(testIntl('en'), s.title),
+      s.channels.map((c) => c.name),
+    ]);
 
   it('keeps folders in order with their matching channels and hides sections left empty', () => {
     expect(shown(['design'])).toEqual([

@@ -31,8 +31,10 @@ describe('topicRows', () => {
     expect(rows[0]?.name).toBe('');
   });
 
-  it('has a label for the empty topic even when the server sent no display name', () => {
-    expect(topicRows(1, [{ name: '', max_id: 1 }], new Map(), '')[0]?.label).toBe('general chat');
+  it('names the empty topic by the label it is given (the caller falls back to ours)', () => {
+    expect(topicRows(1, [{ name: '', max_id: 1 }], new Map(), 'allgemeiner Chat')[0]?.label).toBe(
+      'allgemeiner Chat',
+    );
   });
 });
 

@@ -4,25 +4,42 @@ import {
   initials,
   localTime,
   foldText,
+  roleKey,
   roleLabel,
   roleName,
   visibleEmail,
 } from '../../../../renderer/src/features/people/people-model';
 import { unicodeEmoji } from '../../../../renderer/src/features/people/status-emoji';
 import { sampleUser } from '../../../shared/objects/samples';
+import { testIntl } from '../channels/test-intl';
 
 const user = (overrides: Partial<User>): User => ({ ...sampleUser, ...overrides });
 
 describe('roles', () => {
   it('labels owners, administrators, moderators and guests; members get no badge', () => {
-    expect([100, 200, 300, 400, 600].map(roleLabel)).toEqual([
+    const en = testIntl('en');
+    const label = (role: number) => {
+      const message = roleLabel(role);
+      return message === null ? null : en.formatMessage(message);
+    };
+    expect([100, 200, 300, 400, 600].map(label)).toEqual([
       'Owner',
       'Administrator',
       'Moderator',
       null,
       'Guest',
     ]);
-    expect(roleName(400)).toBe('Member');
+    expect(en.formatMessage(roleName(400))).toBe('Member');
+    // The badge's class names the role in English whatever the language.
+    expect([100, 200, 300, 400, 600].map(roleKey)).toEqual([
+      'owner',
+      'administrator',
+      'moderator',
+      'member',
+      'guest',
+    ]);
+    expect(testIntl('de').formatMessage(roleName(200))).toBe('Administrator');
+    expect(testIntl('es').formatMessage(roleName(400))).toBe('Miembro');
   });
 });
 
@@ -50,11 +67,20 @@ describe('initials', () => {
 });
 
 describe('localTime', () => {
+  const noonUtc = new Date('2024-06-01T12:00:00Z');
+
   it('formats the time in the zone, and gives up on unknown zones', () => {
-    const noonUtc = new Date('2024-06-01T12:00:00Z');
-    expect(localTime('Asia/Tokyo', noonUtc)).toMatch(/9:00|21:00/);
-    expect(localTime('Not/AZone', noonUtc)).toBeNull();
-    expect(localTime('', noonUtc)).toBeNull();
+    const en = testIntl('en');
+    expect(localTime(en, 'Asia/Tokyo', noonUtc, false)).toBe('9:00 PM');
+    expect(localTime(en, 'Not/AZone', noonUtc, false)).toBeNull();
+    expect(localTime(en, '', noonUtc, false)).toBeNull();
+  });
+
+  it('follows twenty_four_hour_time and the window’s language, not the machine’s', () => {
+    expect(localTime(testIntl('en'), 'Asia/Tokyo', noonUtc, true)).toBe('21:00');
+    expect(localTime(testIntl('de'), 'America/New_York', noonUtc, true)).toBe('08:00');
+    expect(localTime(testIntl('es'), 'Asia/Tokyo', noonUtc, true)).toBe('21:00');
+    expect(localTime(testIntl('de'), 'Not/AZone', noonUtc, true)).toBeNull();
   });
 });
 

@@ -3,8 +3,10 @@ import type { CustomProfileField } from '../../../../shared/objects';
 import {
   displayProfileField,
   externalAccountUrl,
-  formatProfileDate,
+  parseProfileDate,
+  PROFILE_DATE_FORMAT,
 } from '../../../../renderer/src/features/people/profile-field-display';
+import { testIntl } from '../channels/test-intl';
 
 const field = (type: number, field_data = ''): CustomProfileField => ({
   id: 1,
@@ -34,10 +36,18 @@ describe('displayProfileField', () => {
 
   it('dates are formatted without shifting the day', () => {
     const shown = displayProfileField(field(4), { value: '1990-01-01' });
-    expect(shown).toEqual({ kind: 'text', text: formatProfileDate('1990-01-01') });
-    expect(formatProfileDate('1990-01-01')).toMatch(/1990/);
-    expect(formatProfileDate('1990-01-01')).toMatch(/\b1\b|01/);
-    expect(formatProfileDate('someday')).toBe('someday');
+    expect(shown).toEqual({ kind: 'date', date: new Date('1990-01-01T00:00:00Z') });
+    expect(parseProfileDate('someday')).toBeNull();
+    expect(displayProfileField(field(4), { value: 'someday' })).toEqual({ kind: 'text', text: 'someday' });
+    // Shown in the window's language; a reader west of UTC still sees the 1st, not the 31st.
+    const day = parseProfileDate('1990-01-01') as Date;
+    expect(testIntl('en', 'America/Los_Angeles').formatDate(day, PROFILE_DATE_FORMAT)).toBe(
+      'January 1, 1990',
+    );
+    expect(testIntl('de', 'America/Los_Angeles').formatDate(day, PROFILE_DATE_FORMAT)).toBe('1. Januar 1990');
+    expect(testIntl('es', 'America/Los_Angeles').formatDate(day, PROFILE_DATE_FORMAT)).toBe(
+      '1 de enero de 1990',
+    );
   });
 
   it('links become external links only for http(s)', () => {
