@@ -1,12 +1,34 @@
 // Notification entries for email, and for following or unmuting topics automatically.
+import { defineMessage } from '@formatjs/intl';
 import type { SettingEntry } from './types';
 
 // The four choices the server shares between automatic following and automatic unmuting.
 const AUTOMATIC_TOPIC_CHOICES = [
-  { value: 1, label: 'Topics I take part in' },
-  { value: 2, label: 'Topics I send a message to' },
-  { value: 3, label: 'Topics I start' },
-  { value: 4, label: 'Never' },
+  {
+    value: 1,
+    label: defineMessage({
+      id: 'settings.automatic_topics.choice.topics_i_take_part',
+      defaultMessage: 'Topics I take part in',
+    }),
+  },
+  {
+    value: 2,
+    label: defineMessage({
+      id: 'settings.automatic_topics.choice.topics_i_send_to',
+      defaultMessage: 'Topics I send a message to',
+    }),
+  },
+  {
+    value: 3,
+    label: defineMessage({
+      id: 'settings.automatic_topics.choice.topics_i_start',
+      defaultMessage: 'Topics I start',
+    }),
+  },
+  {
+    value: 4,
+    label: defineMessage({ id: 'settings.automatic_topics.choice.never', defaultMessage: 'Never' }),
+  },
 ] as const;
 
 export const EMAIL_AND_TOPIC_SETTINGS = [
@@ -14,24 +36,42 @@ export const EMAIL_AND_TOPIC_SETTINGS = [
     name: 'enable_offline_email_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Emails for DMs and mentions',
-    description: 'Email direct messages and mentions that arrive while you are away.',
+    label: defineMessage({
+      id: 'settings.enable_offline_email_notifications.label',
+      defaultMessage: 'Emails for DMs and mentions',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_offline_email_notifications.description',
+      defaultMessage: 'Email direct messages and mentions that arrive while you are away.',
+    }),
     default: true,
   },
   {
     name: 'message_content_in_email_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Message text in emails',
-    description: 'Include the message text in notification emails.',
+    label: defineMessage({
+      id: 'settings.message_content_in_email_notifications.label',
+      defaultMessage: 'Message text in emails',
+    }),
+    description: defineMessage({
+      id: 'settings.message_content_in_email_notifications.description',
+      defaultMessage: 'Include the message text in notification emails.',
+    }),
     default: true,
   },
   {
     name: 'email_notifications_batching_period_seconds',
     section: 'notifications',
     kind: 'integer',
-    label: 'Email delay',
-    description: 'How long to gather messages into a single notification email.',
+    label: defineMessage({
+      id: 'settings.email_notifications_batching_period_seconds.label',
+      defaultMessage: 'Email delay',
+    }),
+    description: defineMessage({
+      id: 'settings.email_notifications_batching_period_seconds.description',
+      defaultMessage: 'How long to gather messages into a single notification email.',
+    }),
     default: 120,
     // The server accepts 1 second up to one week and rejects anything else.
     min: 1,
@@ -43,13 +83,37 @@ export const EMAIL_AND_TOPIC_SETTINGS = [
     name: 'realm_name_in_email_notifications_policy',
     section: 'notifications',
     kind: 'integer-choice',
-    label: 'Organization name in email subjects',
-    description: 'Whether notification email subjects name the organization.',
+    label: defineMessage({
+      id: 'settings.realm_name_in_email_notifications_policy.label',
+      defaultMessage: 'Organization name in email subjects',
+    }),
+    description: defineMessage({
+      id: 'settings.realm_name_in_email_notifications_policy.description',
+      defaultMessage: 'Whether notification email subjects name the organization.',
+    }),
     default: 1,
     choices: [
-      { value: 1, label: 'Automatic' },
-      { value: 2, label: 'Always' },
-      { value: 3, label: 'Never' },
+      {
+        value: 1,
+        label: defineMessage({
+          id: 'settings.realm_name_in_email_notifications_policy.choice.automatic',
+          defaultMessage: 'Automatic',
+        }),
+      },
+      {
+        value: 2,
+        label: defineMessage({
+          id: 'settings.realm_name_in_email_notifications_policy.choice.always',
+          defaultMessage: 'Always',
+        }),
+      },
+      {
+        value: 3,
+        label: defineMessage({
+          id: 'settings.realm_name_in_email_notifications_policy.choice.never',
+          defaultMessage: 'Never',
+        }),
+      },
     ],
     minFeatureLevel: 168,
   },
@@ -57,32 +121,50 @@ export const EMAIL_AND_TOPIC_SETTINGS = [
     name: 'enable_digest_emails',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Digest emails',
-    description: 'Send a summary of activity while you are away for a while.',
+    label: defineMessage({ id: 'settings.enable_digest_emails.label', defaultMessage: 'Digest emails' }),
+    description: defineMessage({
+      id: 'settings.enable_digest_emails.description',
+      defaultMessage: 'Send a summary of activity while you are away for a while.',
+    }),
     default: true,
   },
   {
     name: 'enable_login_emails',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Login emails',
-    description: 'Email me when my account is signed in to.',
+    label: defineMessage({ id: 'settings.enable_login_emails.label', defaultMessage: 'Login emails' }),
+    description: defineMessage({
+      id: 'settings.enable_login_emails.description',
+      defaultMessage: 'Email me when my account is signed in to.',
+    }),
     default: true,
   },
   {
     name: 'enable_marketing_emails',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Product news emails',
-    description: 'Occasional news about the service; only sent by the hosted offering.',
+    label: defineMessage({
+      id: 'settings.enable_marketing_emails.label',
+      defaultMessage: 'Product news emails',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_marketing_emails.description',
+      defaultMessage: 'Occasional news about the service; only sent by the hosted offering.',
+    }),
     default: true,
   },
   {
     name: 'automatically_follow_topics_policy',
     section: 'notifications',
     kind: 'integer-choice',
-    label: 'Follow topics automatically',
-    description: 'Which topics you start following without doing it by hand.',
+    label: defineMessage({
+      id: 'settings.automatically_follow_topics_policy.label',
+      defaultMessage: 'Follow topics automatically',
+    }),
+    description: defineMessage({
+      id: 'settings.automatically_follow_topics_policy.description',
+      defaultMessage: 'Which topics you start following without doing it by hand.',
+    }),
     default: 3,
     choices: AUTOMATIC_TOPIC_CHOICES,
     minFeatureLevel: 214,
@@ -91,8 +173,14 @@ export const EMAIL_AND_TOPIC_SETTINGS = [
     name: 'automatically_unmute_topics_in_muted_streams_policy',
     section: 'notifications',
     kind: 'integer-choice',
-    label: 'Unmute topics in muted channels',
-    description: 'Which topics in muted channels get unmuted for you automatically.',
+    label: defineMessage({
+      id: 'settings.automatically_unmute_topics_in_muted_streams_policy.label',
+      defaultMessage: 'Unmute topics in muted channels',
+    }),
+    description: defineMessage({
+      id: 'settings.automatically_unmute_topics_in_muted_streams_policy.description',
+      defaultMessage: 'Which topics in muted channels get unmuted for you automatically.',
+    }),
     default: 2,
     choices: AUTOMATIC_TOPIC_CHOICES,
     minFeatureLevel: 214,
@@ -101,8 +189,14 @@ export const EMAIL_AND_TOPIC_SETTINGS = [
     name: 'automatically_follow_topics_where_mentioned',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Follow topics where I am mentioned',
-    description: 'Start following a topic when someone mentions you in it.',
+    label: defineMessage({
+      id: 'settings.automatically_follow_topics_where_mentioned.label',
+      defaultMessage: 'Follow topics where I am mentioned',
+    }),
+    description: defineMessage({
+      id: 'settings.automatically_follow_topics_where_mentioned.description',
+      defaultMessage: 'Start following a topic when someone mentions you in it.',
+    }),
     default: true,
     minFeatureLevel: 235,
   },
