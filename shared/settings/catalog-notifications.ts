@@ -1,6 +1,6 @@
 // Notification entries for desktop, sound and mobile alerts, for DMs, mentions and channels.
 // (Followed topics and the badge count live in catalog-followed-topics.ts; email notifications and
-// automatic topic following in catalog-email-and-topics.ts.)
+// automatic topic following in catalog-email.ts and catalog-topic-following.ts.)
 import { defineMessage } from '@formatjs/intl';
 import type { SettingEntry } from './types';
 import { NOTIFICATION_SOUND_CHOICES } from './value-lists';

@@ -3,12 +3,13 @@
 import { ACCOUNT_SETTINGS } from './catalog-account';
 import { ADVANCED_SETTINGS } from './catalog-advanced';
 import { DISPLAY_SETTINGS } from './catalog-display';
-import { EMAIL_AND_TOPIC_SETTINGS } from './catalog-email-and-topics';
+import { EMAIL_SETTINGS } from './catalog-email';
 import { FOLLOWED_TOPIC_SETTINGS } from './catalog-followed-topics';
 import { NOTIFICATION_SETTINGS } from './catalog-notifications';
 import { PREFERENCE_SETTINGS } from './catalog-preferences';
 import { READING_SETTINGS } from './catalog-reading';
 import { SIDEBAR_SETTINGS } from './catalog-sidebar';
+import { TOPIC_FOLLOWING_SETTINGS } from './catalog-topic-following';
 import type { SettingEntry, SettingSection } from './types';
 
 export type {
@@ -32,7 +33,8 @@ export type LiteralEntry =
   | (typeof SIDEBAR_SETTINGS)[number]
   | (typeof NOTIFICATION_SETTINGS)[number]
   | (typeof FOLLOWED_TOPIC_SETTINGS)[number]
-  | (typeof EMAIL_AND_TOPIC_SETTINGS)[number];
+  | (typeof EMAIL_SETTINGS)[number]
+  | (typeof TOPIC_FOLLOWING_SETTINGS)[number];
 
 /** Every parameter name the catalogue knows, as a type. */
 export type SettingName = LiteralEntry['name'];
@@ -53,7 +55,8 @@ export const SETTINGS_CATALOG: readonly CatalogEntry[] = [
   ...SIDEBAR_SETTINGS,
   ...NOTIFICATION_SETTINGS,
   ...FOLLOWED_TOPIC_SETTINGS,
-  ...EMAIL_AND_TOPIC_SETTINGS,
+  ...EMAIL_SETTINGS,
+  ...TOPIC_FOLLOWING_SETTINGS,
 ];
 
 /** The sections in the order the settings UI lists them. */
