@@ -1,4 +1,5 @@
-// Display entries: theme, text density, emoji and sidebars.
+// Display entries: theme, text size, emoji and images.
+import { defineMessage } from '@formatjs/intl';
 import type { SettingEntry } from './types';
 
 export const DISPLAY_SETTINGS = [
@@ -6,21 +7,33 @@ export const DISPLAY_SETTINGS = [
     name: 'color_scheme',
     section: 'display',
     kind: 'integer-choice',
-    label: 'Theme',
-    description: 'Light or dark colours, or follow the system.',
+    label: defineMessage({ id: 'settings.color_scheme.label', defaultMessage: 'Theme' }),
+    description: defineMessage({
+      id: 'settings.color_scheme.description',
+      defaultMessage: 'Light or dark colours, or follow the system.',
+    }),
     default: 1,
     choices: [
-      { value: 1, label: 'Automatic' },
-      { value: 2, label: 'Dark' },
-      { value: 3, label: 'Light' },
+      {
+        value: 1,
+        label: defineMessage({ id: 'settings.color_scheme.choice.automatic', defaultMessage: 'Automatic' }),
+      },
+      { value: 2, label: defineMessage({ id: 'settings.color_scheme.choice.dark', defaultMessage: 'Dark' }) },
+      {
+        value: 3,
+        label: defineMessage({ id: 'settings.color_scheme.choice.light', defaultMessage: 'Light' }),
+      },
     ],
   },
   {
     name: 'web_font_size_px',
     section: 'display',
     kind: 'integer',
-    label: 'Font size',
-    description: 'Size of message text.',
+    label: defineMessage({ id: 'settings.web_font_size_px.label', defaultMessage: 'Font size' }),
+    description: defineMessage({
+      id: 'settings.web_font_size_px.description',
+      defaultMessage: 'Size of message text.',
+    }),
     default: 16,
     // The server does not bound it. The web app's +/- control spans 12..20; we allow up to 24
     // so a value set by another client still validates, and keep the web app's minimum.
@@ -33,8 +46,11 @@ export const DISPLAY_SETTINGS = [
     name: 'web_line_height_percent',
     section: 'display',
     kind: 'integer',
-    label: 'Line height',
-    description: 'Space between lines of message text; 140 means 1.4 lines.',
+    label: defineMessage({ id: 'settings.web_line_height_percent.label', defaultMessage: 'Line height' }),
+    description: defineMessage({
+      id: 'settings.web_line_height_percent.description',
+      defaultMessage: 'Space between lines of message text; 140 means 1.4 lines.',
+    }),
     default: 140,
     // The server does not bound it either; these are the web app's limits (122 compact .. 158).
     min: 122,
@@ -46,46 +62,82 @@ export const DISPLAY_SETTINGS = [
     name: 'fluid_layout_width',
     section: 'display',
     kind: 'boolean',
-    label: 'Use full window width',
-    description: 'Let the message area grow with the window instead of stopping at a reading width.',
+    label: defineMessage({
+      id: 'settings.fluid_layout_width.label',
+      defaultMessage: 'Use full window width',
+    }),
+    description: defineMessage({
+      id: 'settings.fluid_layout_width.description',
+      defaultMessage: 'Let the message area grow with the window instead of stopping at a reading width.',
+    }),
     default: false,
   },
   {
     name: 'high_contrast_mode',
     section: 'display',
     kind: 'boolean',
-    label: 'High contrast',
-    description: 'Stronger contrast between text and background.',
+    label: defineMessage({ id: 'settings.high_contrast_mode.label', defaultMessage: 'High contrast' }),
+    description: defineMessage({
+      id: 'settings.high_contrast_mode.description',
+      defaultMessage: 'Stronger contrast between text and background.',
+    }),
     default: false,
   },
   {
     name: 'emojiset',
     section: 'display',
     kind: 'string-choice',
-    label: 'Emoji style',
-    description: 'How emoji are drawn.',
+    label: defineMessage({ id: 'settings.emojiset.label', defaultMessage: 'Emoji style' }),
+    description: defineMessage({
+      id: 'settings.emojiset.description',
+      defaultMessage: 'How emoji are drawn.',
+    }),
     default: 'google',
     choices: [
-      { value: 'google', label: 'Modern' },
-      { value: 'google-blob', label: 'Classic blobs' },
-      { value: 'twitter', label: 'Social' },
-      { value: 'text', label: 'Plain text' },
+      {
+        value: 'google',
+        label: defineMessage({ id: 'settings.emojiset.choice.google', defaultMessage: 'Modern' }),
+      },
+      {
+        value: 'google-blob',
+        label: defineMessage({ id: 'settings.emojiset.choice.google_blob', defaultMessage: 'Classic blobs' }),
+      },
+      {
+        value: 'twitter',
+        label: defineMessage({ id: 'settings.emojiset.choice.twitter', defaultMessage: 'Social' }),
+      },
+      {
+        value: 'text',
+        label: defineMessage({ id: 'settings.emojiset.choice.text', defaultMessage: 'Plain text' }),
+      },
     ],
   },
   {
     name: 'translate_emoticons',
     section: 'display',
     kind: 'boolean',
-    label: 'Turn emoticons into emoji',
-    description: 'Replace typed :) and similar with the matching emoji when sending.',
+    label: defineMessage({
+      id: 'settings.translate_emoticons.label',
+      defaultMessage: 'Turn emoticons into emoji',
+    }),
+    description: defineMessage({
+      id: 'settings.translate_emoticons.description',
+      defaultMessage: 'Replace typed :) and similar with the matching emoji when sending.',
+    }),
     default: false,
   },
   {
     name: 'display_emoji_reaction_users',
     section: 'display',
     kind: 'boolean',
-    label: 'Name who reacted',
-    description: 'Show the names of the people on small emoji reactions instead of a count.',
+    label: defineMessage({
+      id: 'settings.display_emoji_reaction_users.label',
+      defaultMessage: 'Name who reacted',
+    }),
+    description: defineMessage({
+      id: 'settings.display_emoji_reaction_users.description',
+      defaultMessage: 'Show the names of the people on small emoji reactions instead of a count.',
+    }),
     default: true,
     minFeatureLevel: 125,
   },
@@ -93,90 +145,38 @@ export const DISPLAY_SETTINGS = [
     name: 'web_animate_image_previews',
     section: 'display',
     kind: 'string-choice',
-    label: 'Play animated images',
-    description: 'When animated image previews move.',
+    label: defineMessage({
+      id: 'settings.web_animate_image_previews.label',
+      defaultMessage: 'Play animated images',
+    }),
+    description: defineMessage({
+      id: 'settings.web_animate_image_previews.description',
+      defaultMessage: 'When animated image previews move.',
+    }),
     default: 'on_hover',
     choices: [
-      { value: 'always', label: 'Always' },
-      { value: 'on_hover', label: 'When the pointer is over them' },
-      { value: 'never', label: 'Only when opened' },
+      {
+        value: 'always',
+        label: defineMessage({
+          id: 'settings.web_animate_image_previews.choice.always',
+          defaultMessage: 'Always',
+        }),
+      },
+      {
+        value: 'on_hover',
+        label: defineMessage({
+          id: 'settings.web_animate_image_previews.choice.on_hover',
+          defaultMessage: 'When the pointer is over them',
+        }),
+      },
+      {
+        value: 'never',
+        label: defineMessage({
+          id: 'settings.web_animate_image_previews.choice.never',
+          defaultMessage: 'Only when opened',
+        }),
+      },
     ],
     minFeatureLevel: 275,
-  },
-  {
-    name: 'starred_message_counts',
-    section: 'display',
-    kind: 'boolean',
-    label: 'Count starred messages',
-    description: 'Show how many messages you have starred.',
-    default: true,
-  },
-  {
-    name: 'demote_inactive_streams',
-    section: 'display',
-    kind: 'integer-choice',
-    label: 'Dim inactive channels',
-    description: 'Move quiet channels down and grey them out in the sidebar.',
-    default: 1,
-    choices: [
-      { value: 1, label: 'Automatic' },
-      { value: 2, label: 'Always' },
-      { value: 3, label: 'Never' },
-    ],
-  },
-  {
-    name: 'user_list_style',
-    section: 'display',
-    kind: 'integer-choice',
-    label: 'User list style',
-    description: 'How much the list of people shows for each person.',
-    default: 3,
-    choices: [
-      { value: 1, label: 'Compact' },
-      { value: 2, label: 'With status' },
-      { value: 3, label: 'With avatar and status' },
-    ],
-    minFeatureLevel: 141,
-  },
-  {
-    name: 'web_stream_unreads_count_display_policy',
-    section: 'display',
-    kind: 'integer-choice',
-    label: 'Unread counts on channels',
-    description: 'Which channels show a number of unread messages in the sidebar.',
-    default: 2,
-    choices: [
-      { value: 1, label: 'All channels' },
-      { value: 2, label: 'Unmuted channels and topics' },
-      { value: 3, label: 'No channels' },
-    ],
-    minFeatureLevel: 210,
-  },
-  {
-    name: 'web_left_sidebar_unreads_count_summary',
-    section: 'display',
-    kind: 'boolean',
-    label: 'Unread summary in the sidebar',
-    description: 'Show a total of unread messages at the top of the left sidebar.',
-    default: true,
-    minFeatureLevel: 398,
-  },
-  {
-    name: 'web_left_sidebar_show_channel_folders',
-    section: 'display',
-    kind: 'boolean',
-    label: 'Group sidebar channels by folder',
-    description: "Arrange the sidebar's channels under the organization's channel folders.",
-    default: true,
-    minFeatureLevel: 411,
-  },
-  {
-    name: 'web_inbox_show_channel_folders',
-    section: 'display',
-    kind: 'boolean',
-    label: 'Group inbox by folder',
-    description: 'Arrange unread conversations in the inbox under channel folders.',
-    default: true,
-    minFeatureLevel: 431,
   },
 ] as const satisfies readonly SettingEntry[];

@@ -1,5 +1,7 @@
-// Notification entries for desktop, sound and mobile alerts.
-// (Email notifications and automatic topic following live in catalog-email-and-topics.ts.)
+// Notification entries for desktop, sound and mobile alerts, for DMs, mentions and channels.
+// (Followed topics and the badge count live in catalog-followed-topics.ts; email notifications and
+// automatic topic following in catalog-email.ts and catalog-topic-following.ts.)
+import { defineMessage } from '@formatjs/intl';
 import type { SettingEntry } from './types';
 import { NOTIFICATION_SOUND_CHOICES } from './value-lists';
 
@@ -8,24 +10,39 @@ export const NOTIFICATION_SETTINGS = [
     name: 'enable_desktop_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Desktop alerts for DMs and mentions',
-    description: 'Show a desktop notification for direct messages and mentions.',
+    label: defineMessage({
+      id: 'settings.enable_desktop_notifications.label',
+      defaultMessage: 'Desktop alerts for DMs and mentions',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_desktop_notifications.description',
+      defaultMessage: 'Show a desktop notification for direct messages and mentions.',
+    }),
     default: true,
   },
   {
     name: 'enable_sounds',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Sound for DMs and mentions',
-    description: 'Play the notification sound for direct messages and mentions.',
+    label: defineMessage({
+      id: 'settings.enable_sounds.label',
+      defaultMessage: 'Sound for DMs and mentions',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_sounds.description',
+      defaultMessage: 'Play the notification sound for direct messages and mentions.',
+    }),
     default: true,
   },
   {
     name: 'notification_sound',
     section: 'notifications',
     kind: 'sound',
-    label: 'Notification sound',
-    description: 'Which sound audible notifications play.',
+    label: defineMessage({ id: 'settings.notification_sound.label', defaultMessage: 'Notification sound' }),
+    description: defineMessage({
+      id: 'settings.notification_sound.description',
+      defaultMessage: 'Which sound audible notifications play.',
+    }),
     default: 'zulip',
     choices: NOTIFICATION_SOUND_CHOICES,
   },
@@ -33,124 +50,112 @@ export const NOTIFICATION_SETTINGS = [
     name: 'pm_content_in_desktop_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Show message text in desktop alerts',
-    description: 'Include the text of direct messages in desktop notifications.',
+    label: defineMessage({
+      id: 'settings.pm_content_in_desktop_notifications.label',
+      defaultMessage: 'Show message text in desktop alerts',
+    }),
+    description: defineMessage({
+      id: 'settings.pm_content_in_desktop_notifications.description',
+      defaultMessage: 'Include the text of direct messages in desktop notifications.',
+    }),
     default: true,
   },
   {
     name: 'wildcard_mentions_notify',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Alert on @all mentions',
-    description: 'Treat mentions of everyone in a channel or topic like a mention of you.',
+    label: defineMessage({
+      id: 'settings.wildcard_mentions_notify.label',
+      defaultMessage: 'Alert on @all mentions',
+    }),
+    description: defineMessage({
+      id: 'settings.wildcard_mentions_notify.description',
+      defaultMessage: 'Treat mentions of everyone in a channel or topic like a mention of you.',
+    }),
     default: true,
   },
   {
     name: 'enable_offline_push_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Mobile alerts when away',
-    description: 'Send push notifications to your phone while you are not online.',
+    label: defineMessage({
+      id: 'settings.enable_offline_push_notifications.label',
+      defaultMessage: 'Mobile alerts when away',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_offline_push_notifications.description',
+      defaultMessage: 'Send push notifications to your phone while you are not online.',
+    }),
     default: true,
   },
   {
     name: 'enable_online_push_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Mobile alerts when online',
-    description: 'Send push notifications to your phone even while you are online elsewhere.',
+    label: defineMessage({
+      id: 'settings.enable_online_push_notifications.label',
+      defaultMessage: 'Mobile alerts when online',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_online_push_notifications.description',
+      defaultMessage: 'Send push notifications to your phone even while you are online elsewhere.',
+    }),
     default: true,
   },
   {
     name: 'enable_stream_desktop_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Desktop alerts for channels',
-    description: 'Show a desktop notification for every channel message.',
+    label: defineMessage({
+      id: 'settings.enable_stream_desktop_notifications.label',
+      defaultMessage: 'Desktop alerts for channels',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_stream_desktop_notifications.description',
+      defaultMessage: 'Show a desktop notification for every channel message.',
+    }),
     default: false,
   },
   {
     name: 'enable_stream_audible_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Sound for channels',
-    description: 'Play the notification sound for every channel message.',
+    label: defineMessage({
+      id: 'settings.enable_stream_audible_notifications.label',
+      defaultMessage: 'Sound for channels',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_stream_audible_notifications.description',
+      defaultMessage: 'Play the notification sound for every channel message.',
+    }),
     default: false,
   },
   {
     name: 'enable_stream_push_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Mobile alerts for channels',
-    description: 'Send a push notification for every channel message.',
+    label: defineMessage({
+      id: 'settings.enable_stream_push_notifications.label',
+      defaultMessage: 'Mobile alerts for channels',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_stream_push_notifications.description',
+      defaultMessage: 'Send a push notification for every channel message.',
+    }),
     default: false,
   },
   {
     name: 'enable_stream_email_notifications',
     section: 'notifications',
     kind: 'boolean',
-    label: 'Emails for channels',
-    description: 'Email channel messages that arrive while you are away.',
+    label: defineMessage({
+      id: 'settings.enable_stream_email_notifications.label',
+      defaultMessage: 'Emails for channels',
+    }),
+    description: defineMessage({
+      id: 'settings.enable_stream_email_notifications.description',
+      defaultMessage: 'Email channel messages that arrive while you are away.',
+    }),
     default: false,
-  },
-  {
-    name: 'enable_followed_topic_desktop_notifications',
-    section: 'notifications',
-    kind: 'boolean',
-    label: 'Desktop alerts for followed topics',
-    description: 'Show a desktop notification for messages in topics you follow.',
-    default: true,
-    minFeatureLevel: 189,
-  },
-  {
-    name: 'enable_followed_topic_audible_notifications',
-    section: 'notifications',
-    kind: 'boolean',
-    label: 'Sound for followed topics',
-    description: 'Play the notification sound for messages in topics you follow.',
-    default: true,
-    minFeatureLevel: 189,
-  },
-  {
-    name: 'enable_followed_topic_push_notifications',
-    section: 'notifications',
-    kind: 'boolean',
-    label: 'Mobile alerts for followed topics',
-    description: 'Send a push notification for messages in topics you follow.',
-    default: true,
-    minFeatureLevel: 189,
-  },
-  {
-    name: 'enable_followed_topic_email_notifications',
-    section: 'notifications',
-    kind: 'boolean',
-    label: 'Emails for followed topics',
-    description: 'Email messages in topics you follow that arrive while you are away.',
-    default: true,
-    minFeatureLevel: 189,
-  },
-  {
-    name: 'enable_followed_topic_wildcard_mentions_notify',
-    section: 'notifications',
-    kind: 'boolean',
-    label: 'Alert on @all in followed topics',
-    description: 'Treat mentions of everyone in a followed topic like a mention of you.',
-    default: true,
-    minFeatureLevel: 189,
-  },
-  {
-    name: 'desktop_icon_count_display',
-    section: 'notifications',
-    kind: 'integer-choice',
-    label: 'Unread badge counts',
-    description: 'Which unread messages the app icon badge counts.',
-    default: 1,
-    // These numbers hold from feature level 227; older servers used 1 all, 2 DMs and mentions, 3 none.
-    choices: [
-      { value: 1, label: 'All unread messages' },
-      { value: 2, label: 'DMs, mentions and followed topics' },
-      { value: 3, label: 'DMs and mentions' },
-      { value: 4, label: 'Nothing' },
-    ],
   },
 ] as const satisfies readonly SettingEntry[];

@@ -1,5 +1,7 @@
 // The shape of one entry of the user-settings catalogue. One entry describes one parameter of
 // PATCH /settings: how the reference server validates it and which control the settings UI draws.
+// Its words are MessageDescriptors (the English text and a catalogue id), formatted where shown.
+import type { MessageDescriptor } from '@formatjs/intl';
 
 /** Where the settings UI shows the control. */
 export type SettingSection = 'account' | 'preferences' | 'display' | 'notifications' | 'advanced';
@@ -28,7 +30,7 @@ export type SettingUnit = 'px' | '%' | 'seconds';
 
 export interface SettingChoice {
   readonly value: number | string;
-  readonly label: string;
+  readonly label: MessageDescriptor;
   /** Set when only newer servers accept this value; the UI hides it on older ones. */
   readonly minFeatureLevel?: number;
 }
@@ -39,9 +41,9 @@ export interface SettingEntry {
   readonly section: SettingSection;
   readonly kind: SettingKind;
   /** Short control label, in our own words. */
-  readonly label: string;
+  readonly label: MessageDescriptor;
   /** One line of help text, in our own words. */
-  readonly description: string;
+  readonly description: MessageDescriptor;
   /** The real server's value for a new user. Absent only on account-only entries. */
   readonly default?: SettingValue;
   /**
@@ -49,7 +51,10 @@ export interface SettingEntry {
    * are not part of the `user_settings` object and have no default.
    */
   readonly accountOnly?: boolean;
-  /** The accepted values of a choice setting (and the offered ones of language/sound), in UI order. */
+  /**
+   * The accepted values of a choice setting (and the offered sounds), in UI order. Languages have
+   * none: their names come from Intl.DisplayNames, each in its own language (value-lists.ts).
+   */
   readonly choices?: readonly SettingChoice[];
   /** Other spellings the server also accepts, mapped to the value it stores. */
   readonly aliases?: Readonly<Record<string, string>>;

@@ -1,11 +1,15 @@
 // Checks one PATCH /settings value against the catalogue, lists the defaults of a new user, and
-// builds the wire schema of each parameter for the API definition.
+// builds the wire schema of each parameter for the API definition. A refusal carries its reason
+// twice: as English text (the reference server's `msg`) and as a catalogue message (for the UI).
 import { z } from 'zod';
 import { SETTINGS_CATALOG, findSetting, type CatalogEntry, type KindOf, type SettingName } from './catalog';
+import { englishText, type SettingText } from './setting-text';
 import type { SettingUnit, SettingValue } from './types';
+import { VALIDATE_MESSAGES as M } from './validate-messages';
 import { LANGUAGES, NOTIFICATION_SOUNDS, isValidTimeZone } from './value-lists';
 
-export type SettingCheck = { ok: true; value: SettingValue } | { ok: false; msg: string };
+export type SettingCheck =
+  { ok: true; value: SettingValue } | { ok: false; msg: string; problem: SettingText };
 
 /** Every PATCH /settings parameter of the catalogue (account fields included). */
 export const SETTING_NAMES: readonly SettingName[] = SETTINGS_CATALOG.map((entry) => entry.name);
@@ -30,10 +34,10 @@ export function settingsDefaults(): Record<string, SettingValue> {
  */
 export function validateSettingValue(name: string, value: unknown): SettingCheck {
   const entry = findSetting(name);
-  if (!entry) return fail(`Unknown setting: ${name}`);
+  if (!entry) return fail({ message: M.unknownSetting, values: { name } });
   switch (entry.kind) {
     case 'boolean':
-      return typeof value === 'boolean' ? ok(value) : fail(`${entry.label} must be true or false`);
+      return typeof value === 'boolean' ? ok(value) : about(entry, M.mustBeBoolean);
     case 'integer':
       return checkInteger(entry, value);
     case 'integer-choice':
@@ -44,13 +48,13 @@ export function validateSettingValue(name: string, value: unknown): SettingCheck
         entry,
         value,
         LANGUAGES.map((l) => l.code),
-        'Unknown language',
+        M.unknownLanguage,
       );
     case 'sound':
-      return checkListed(entry, value, NOTIFICATION_SOUNDS, 'Unknown notification sound');
+      return checkListed(entry, value, NOTIFICATION_SOUNDS, M.unknownSound);
     case 'timezone':
-      if (typeof value !== 'string') return fail(`${entry.label} must be text`);
-      return isValidTimeZone(value) ? ok(value) : fail(`Unknown time zone: ${value}`);
+      if (typeof value !== 'string') return about(entry, M.mustBeText);
+      return isValidTimeZone(value) ? ok(value) : fail({ message: M.unknownTimeZone, values: { value } });
     case 'string':
       return checkName(entry, value);
     case 'password':
@@ -61,17 +65,18 @@ export function validateSettingValue(name: string, value: unknown): SettingCheck
 }
 
 const ok = (value: SettingValue): SettingCheck => ({ ok: true, value });
-const fail = (msg: string): SettingCheck => ({ ok: false, msg });
+const fail = (problem: SettingText): SettingCheck => ({ ok: false, msg: englishText(problem), problem });
+/** A refusal that names the setting by its label. */
+const about = (entry: CatalogEntry, message: SettingText['message'], values?: SettingText['values']) =>
+  fail({ message, values, label: entry.label });
 
 const UNIT_WORDS: Record<SettingUnit, string> = { px: 'px', '%': 'percent', seconds: 'seconds' };
 
 function checkInteger(entry: CatalogEntry, value: unknown): SettingCheck {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    return fail(`${entry.label} must be a whole number`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) return about(entry, M.mustBeWholeNumber);
   const { min = -Infinity, max = Infinity } = entry;
   if (value < min || value > max) {
-    const unit = entry.unit ? ` ${UNIT_WORDS[entry.unit]}` : '';
-    return fail(`${entry.label} must be between ${min} and ${max}${unit}`);
+    return about(entry, M.outOfRange, { min, max, unit: entry.unit ? UNIT_WORDS[entry.unit] : 'none' });
   }
   return ok(value);
 }
@@ -79,66 +84,63 @@ function checkInteger(entry: CatalogEntry, value: unknown): SettingCheck {
 function checkChoice(entry: CatalogEntry, value: unknown): SettingCheck {
   let canonical: SettingValue;
   if (entry.kind === 'integer-choice') {
-    if (typeof value !== 'number' || !Number.isInteger(value))
-      return fail(`${entry.label} must be a whole number`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) return about(entry, M.mustBeWholeNumber);
     canonical = value;
   } else {
-    if (typeof value !== 'string') return fail(`${entry.label} must be text`);
+    if (typeof value !== 'string') return about(entry, M.mustBeText);
     canonical = entry.aliases?.[value] ?? value;
   }
   const choices = entry.choices ?? [];
   if (choices.some((choice) => choice.value === canonical)) return ok(canonical);
   const allowed = choices.map((choice) => JSON.stringify(choice.value)).join(', ');
-  return fail(`${JSON.stringify(value)} is not a valid choice for ${entry.label} (allowed: ${allowed})`);
+  return about(entry, M.notAChoice, { value: JSON.stringify(value), allowed });
 }
 
 function checkListed(
   entry: CatalogEntry,
   value: unknown,
   allowed: readonly string[],
-  unknownMessage: string,
+  unknown: SettingText['message'],
 ): SettingCheck {
-  if (typeof value !== 'string') return fail(`${entry.label} must be text`);
-  return allowed.includes(value) ? ok(value) : fail(`${unknownMessage}: ${value}`);
+  if (typeof value !== 'string') return about(entry, M.mustBeText);
+  return allowed.includes(value) ? ok(value) : fail({ message: unknown, values: { value } });
 }
 
 // Characters the server refuses in names (UserProfile.NAME_INVALID_CHARS), and control characters.
 const FORBIDDEN_NAME_CHARS = /[*`\\>"@\p{Cc}]/u;
+const FORBIDDEN_NAME_LIST = '* ` \\ > " @';
 
 function checkName(entry: CatalogEntry, value: unknown): SettingCheck {
-  if (typeof value !== 'string') return fail(`${entry.label} must be text`);
+  if (typeof value !== 'string') return about(entry, M.mustBeText);
   // The server strips surrounding whitespace before checking and storing.
   const name = value.trim();
   // Count code points, as the server does, not UTF-16 units.
   const length = [...name].length;
-  if (length === 0) return fail(`${entry.label} can't be empty`);
-  if (entry.min !== undefined && length < entry.min) {
-    return fail(`${entry.label} must be at least ${entry.min} characters`);
-  }
-  if (entry.max !== undefined && length > entry.max) {
-    return fail(`${entry.label} can't be longer than ${entry.max} characters`);
-  }
+  if (length === 0) return about(entry, M.empty);
+  if (entry.min !== undefined && length < entry.min) return about(entry, M.tooShort, { min: entry.min });
+  if (entry.max !== undefined && length > entry.max) return about(entry, M.tooLong, { max: entry.max });
   if (FORBIDDEN_NAME_CHARS.test(name)) {
-    return fail(`${entry.label} can't contain control characters or any of * \` \\ > " @`);
+    return about(entry, M.forbiddenCharacters, { characters: FORBIDDEN_NAME_LIST });
   }
   return ok(name);
 }
 
 function checkPassword(entry: CatalogEntry, value: unknown): SettingCheck {
-  if (typeof value !== 'string') return fail(`${entry.label} must be text`);
-  if (value.length === 0) return fail(`${entry.label} can't be empty`);
-  if (entry.min !== undefined && value.length < entry.min) {
-    return fail(`${entry.label} must be at least ${entry.min} characters`);
-  }
+  if (typeof value !== 'string') return about(entry, M.mustBeText);
+  if (value.length === 0) return about(entry, M.empty);
+  if (entry.min !== undefined && value.length < entry.min)
+    return about(entry, M.tooShort, { min: entry.min });
   return ok(value);
 }
 
 function checkEmail(entry: CatalogEntry, value: unknown): SettingCheck {
-  if (typeof value !== 'string') return fail(`${entry.label} must be text`);
+  if (typeof value !== 'string') return about(entry, M.mustBeText);
   const email = value.trim();
-  if (email === '') return fail(`${entry.label} can't be empty`);
+  if (email === '') return about(entry, M.empty);
   // Only the shape; whether the address is allowed is the server's business.
-  return /^[^\s@]+@[^\s@]+$/.test(email) ? ok(email) : fail(`Invalid email address: ${email}`);
+  return /^[^\s@]+@[^\s@]+$/.test(email)
+    ? ok(email)
+    : fail({ message: M.invalidEmail, values: { value: email } });
 }
 
 /** The zod schema of one parameter's wire value, by kind. */

@@ -1,6 +1,9 @@
 // The open-ended value sets of a few settings: UI languages, notification sounds and time zones.
 // A real server reports its own languages and sounds at register time; these lists are what the
 // reference server offers and what the UI falls back to before it knows the server's lists.
+// Language names are not here: the UI shows each language in its own name through
+// Intl.DisplayNames; `name` below is the English name the reference server reports.
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { SettingChoice } from './types';
 
 export interface Language {
@@ -43,15 +46,20 @@ export const NOTIFICATION_SOUNDS = [
 ] as const;
 export type NotificationSound = (typeof NOTIFICATION_SOUNDS)[number];
 
-export const LANGUAGE_CHOICES: readonly SettingChoice[] = LANGUAGES.map((l) => ({
-  value: l.code,
-  label: l.name,
-}));
+/** The names of the sounds we know; a server may offer others (named from their file name). */
+export const SOUND_NAMES: Readonly<Record<NotificationSound, MessageDescriptor>> = defineMessages({
+  none: { id: 'settings.notification_sound.choice.none', defaultMessage: 'None (silent)' },
+  zulip: { id: 'settings.notification_sound.choice.zulip', defaultMessage: 'Zulip' },
+  'chime-bell': { id: 'settings.notification_sound.choice.chime_bell', defaultMessage: 'Chime bell' },
+  ding: { id: 'settings.notification_sound.choice.ding', defaultMessage: 'Ding' },
+  swift: { id: 'settings.notification_sound.choice.swift', defaultMessage: 'Swift' },
+  ping: { id: 'settings.notification_sound.choice.ping', defaultMessage: 'Ping' },
+  'tri-tone': { id: 'settings.notification_sound.choice.tri_tone', defaultMessage: 'Tri-tone' },
+});
 
 export const NOTIFICATION_SOUND_CHOICES: readonly SettingChoice[] = NOTIFICATION_SOUNDS.map((sound) => ({
   value: sound,
-  // "chime-bell" → "Chime bell": readable without a second table to keep in step.
-  label: sound.charAt(0).toUpperCase() + sound.slice(1).replace('-', ' '),
+  label: SOUND_NAMES[sound],
 }));
 
 let knownZones: ReadonlySet<string> | undefined;

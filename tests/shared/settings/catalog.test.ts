@@ -1,5 +1,6 @@
 // The catalogue's internal consistency: what the settings UI and the reference server rely on.
 import { describe, expect, it } from 'vitest';
+import type { MessageDescriptor } from '@formatjs/intl';
 import {
   LANGUAGES,
   NOTIFICATION_SOUNDS,
@@ -10,7 +11,13 @@ import {
   settingsInSection,
 } from '../../../shared/settings';
 
-const CHOICE_KINDS = new Set(['integer-choice', 'string-choice', 'language', 'sound']);
+const CHOICE_KINDS = new Set(['integer-choice', 'string-choice', 'sound']);
+
+/** A catalogue message: an id of the settings area and English text. */
+function expectMessage(message: MessageDescriptor, what: string): void {
+  expect(message.id, what).toMatch(/^settings\.[a-z0-9_.]+$/);
+  expect(String(message.defaultMessage).trim(), what).not.toBe('');
+}
 
 describe('settings catalogue entries', () => {
   it('gives every choice setting a labelled, duplicate-free list of choices', () => {
@@ -19,25 +26,32 @@ describe('settings catalogue entries', () => {
     for (const entry of choiceEntries) {
       const choices = entry.choices ?? [];
       expect(choices.length, entry.name).toBeGreaterThan(1);
-      for (const choice of choices) expect(choice.label.trim(), `${entry.name} ${choice.value}`).not.toBe('');
+      for (const choice of choices) expectMessage(choice.label, `${entry.name} ${choice.value}`);
       expect(new Set(choices.map((c) => c.value)).size, entry.name).toBe(choices.length);
       const valueType = entry.kind === 'integer-choice' ? 'number' : 'string';
       for (const choice of choices) expect(typeof choice.value, entry.name).toBe(valueType);
     }
   });
 
-  it('offers every language and sound as a choice', () => {
-    expect(findSetting('default_language')?.choices?.map((c) => c.value)).toEqual(
-      LANGUAGES.map((l) => l.code),
-    );
+  it('offers every sound as a choice, and leaves languages to LANGUAGES', () => {
     expect(findSetting('notification_sound')?.choices?.map((c) => c.value)).toEqual([...NOTIFICATION_SOUNDS]);
+    // Language names come from Intl.DisplayNames in the UI; the accepted codes are LANGUAGES'.
+    expect(findSetting('default_language')?.choices).toBeUndefined();
+    expect(LANGUAGES.map((l) => l.code)).toContain(findSetting('default_language')?.default);
   });
 
-  it('labels and describes every entry on one line', () => {
+  it('labels and describes every entry on one line, with ids of its own', () => {
+    const ids = new Set<string>();
     for (const entry of SETTINGS_CATALOG) {
-      expect(entry.label.trim(), entry.name).not.toBe('');
-      expect(entry.description.trim(), entry.name).not.toBe('');
-      expect(entry.description, entry.name).not.toContain('\n');
+      expectMessage(entry.label, entry.name);
+      expectMessage(entry.description, entry.name);
+      expect(entry.label.id).toBe(`settings.${entry.name}.label`);
+      expect(entry.description.id).toBe(`settings.${entry.name}.description`);
+      expect(entry.description.defaultMessage, entry.name).not.toContain('\n');
+      for (const id of [entry.label.id, entry.description.id]) {
+        expect(ids.has(String(id)), String(id)).toBe(false);
+        ids.add(String(id));
+      }
     }
   });
 
@@ -63,10 +77,10 @@ describe('settings catalogue entries', () => {
   it('names the sizes and enums the brief asks for', () => {
     expect(findSetting('web_font_size_px')).toMatchObject({ min: 12, max: 24, unit: 'px' });
     expect(findSetting('web_line_height_percent')).toMatchObject({ min: 122, max: 158, unit: '%' });
-    expect(findSetting('color_scheme')?.choices).toEqual([
-      { value: 1, label: 'Automatic' },
-      { value: 2, label: 'Dark' },
-      { value: 3, label: 'Light' },
+    expect(findSetting('color_scheme')?.choices?.map((c) => [c.value, c.label.defaultMessage])).toEqual([
+      [1, 'Automatic'],
+      [2, 'Dark'],
+      [3, 'Light'],
     ]);
     expect(findSetting('emojiset')?.choices?.map((c) => c.value)).toEqual([
       'google',

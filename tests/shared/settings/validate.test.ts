@@ -102,7 +102,7 @@ describe('validateSettingValue rejects', () => {
     expect(rejection('web_font_size_px', 25)).toBe('Font size must be between 12 and 24 px');
     expect(rejection('web_line_height_percent', 200)).toBe('Line height must be between 122 and 158 percent');
     expect(rejection('email_notifications_batching_period_seconds', 0)).toMatch(
-      /between 1 and 604800 seconds/,
+      /between 1 and 604,800 seconds/,
     );
     expect(rejection('email_notifications_batching_period_seconds', 604801)).toMatch(/between/);
   });

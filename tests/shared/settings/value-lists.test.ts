@@ -46,6 +46,9 @@ describe('languages and sounds', () => {
   it('offers "none" and the default "zulip" among readable sound labels', () => {
     expect(NOTIFICATION_SOUNDS).toContain('none');
     expect(NOTIFICATION_SOUNDS).toContain('zulip');
-    expect(NOTIFICATION_SOUND_CHOICES.find((c) => c.value === 'chime-bell')?.label).toBe('Chime bell');
+    expect(NOTIFICATION_SOUND_CHOICES.find((c) => c.value === 'chime-bell')?.label).toEqual({
+      id: 'settings.notification_sound.choice.chime_bell',
+      defaultMessage: 'Chime bell',
+    });
   });
 });

@@ -3,6 +3,7 @@
 // when it has messages waiting to be sent), and Add
 // account. Names say which account each button is for, so two accounts on one server are told apart.
 import { useCallback, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useShell } from '../../state/app-runtime';
 import { useAccounts } from '../../state/selectors';
@@ -13,7 +14,28 @@ import { useDismiss } from '../common/use-dismiss';
 import { KeyStorageWarning } from './key-storage-warning';
 import { SignOutButton } from './sign-out-button';
 
+const messages = defineMessages<{
+  button: NoMessageValues;
+  list: NoMessageValues;
+  switchTo: { account: string };
+  moveUp: { account: string };
+  moveDown: { account: string };
+  add: NoMessageValues;
+}>({
+  button: { id: 'account.menu.button', defaultMessage: 'Account' },
+  list: { id: 'account.menu.list', defaultMessage: 'Signed-in accounts' },
+  switchTo: { id: 'account.menu.switch_to', defaultMessage: 'Switch to {account}' },
+  moveUp: { id: 'account.menu.move_up', defaultMessage: 'Move {account} up' },
+  moveDown: { id: 'account.menu.move_down', defaultMessage: 'Move {account} down' },
+  add: { id: 'account.menu.add', defaultMessage: 'Add account' },
+});
+
+/** The move buttons' arrows: pictures, named by their aria-label. */
+const UP_ARROW = '\u2191';
+const DOWN_ARROW = '\u2193';
+
 export function AccountMenu() {
+  const intl = useIntl();
   const { accounts, active } = useAccounts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -30,7 +52,7 @@ export function AccountMenu() {
       <button
         type="button"
         className="account-button"
-        aria-label="Account"
+        aria-label={intl.formatMessage(messages.button)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
@@ -49,7 +71,7 @@ export function AccountMenu() {
             </div>
           )}
           <KeyStorageWarning warning={keyStorageWarning} />
-          <ul className="account-list" aria-label="Signed-in accounts">
+          <ul className="account-list" aria-label={intl.formatMessage(messages.list)}>
             {accounts.map((account, index) => {
               const label = accountLabel(account, accounts);
               const shown = account.id === active?.id;
@@ -67,26 +89,26 @@ export function AccountMenu() {
                         disabled={busy}
                         onClick={() => switchTo.mutate(account.id, { onSuccess: close })}
                       >
-                        Switch to {label}
+                        {intl.formatMessage(messages.switchTo, { account: label })}
                       </button>
                     )}
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={`Move ${label} up`}
+                      aria-label={intl.formatMessage(messages.moveUp, { account: label })}
                       disabled={busy || index === 0}
                       onClick={() => reorder.mutate({ accountId: account.id, step: -1 })}
                     >
-                      ↑
+                      {UP_ARROW}
                     </button>
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={`Move ${label} down`}
+                      aria-label={intl.formatMessage(messages.moveDown, { account: label })}
                       disabled={busy || index === accounts.length - 1}
                       onClick={() => reorder.mutate({ accountId: account.id, step: 1 })}
                     >
-                      ↓
+                      {DOWN_ARROW}
                     </button>
                     <SignOutButton
                       accountId={account.id}
@@ -107,7 +129,7 @@ export function AccountMenu() {
               close();
             }}
           >
-            Add account
+            {intl.formatMessage(messages.add)}
           </button>
           {failure && (
             <p role="alert" className="notice notice-error">

@@ -2,13 +2,32 @@
 // on this computer, its outbox too, so when messages still wait to be sent the button asks first,
 // saying how many would be lost; with none it signs out at once.
 import { useState } from 'react';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { useRuntime } from '../../state/app-runtime';
 import { unsentCount } from '../../state/outbox';
 
-export function unsentWarning(count: number): string {
-  return count === 1
-    ? '1 message has not been sent yet and will be lost.'
-    : `${count} messages have not been sent yet and will be lost.`;
+const messages = defineMessages<{
+  unsent: { count: number };
+  confirm: { account: string };
+  anyway: NoMessageValues;
+  keep: NoMessageValues;
+  signOutOf: { account: string };
+  signOut: NoMessageValues;
+}>({
+  unsent: {
+    id: 'account.sign_out.unsent_warning',
+    defaultMessage:
+      '{count, plural, one {# message has not been sent yet and will be lost.} other {# messages have not been sent yet and will be lost.}}',
+  },
+  confirm: { id: 'account.sign_out.confirm', defaultMessage: 'Sign out of {account}?' },
+  anyway: { id: 'account.sign_out.anyway', defaultMessage: 'Sign out anyway' },
+  keep: { id: 'account.sign_out.keep', defaultMessage: 'Keep them' },
+  signOutOf: { id: 'account.sign_out.of_account', defaultMessage: 'Sign out of {account}' },
+  signOut: { id: 'account.sign_out.button', defaultMessage: 'Sign out' },
+});
+
+export function unsentWarning(intl: IntlShape, count: number): string {
+  return intl.formatMessage(messages.unsent, { count });
 }
 
 export function SignOutButton({
@@ -22,12 +41,17 @@ export function SignOutButton({
   disabled: boolean;
   signOut: () => void;
 }) {
+  const intl = useIntl();
   const { accounts } = useRuntime();
   const [unsent, setUnsent] = useState(0);
   if (unsent > 0) {
     return (
-      <span role="alertdialog" aria-label={`Sign out of ${label}?`} className="account-sign-out-confirm">
-        <span>{unsentWarning(unsent)}</span>
+      <span
+        role="alertdialog"
+        aria-label={intl.formatMessage(messages.confirm, { account: label })}
+        className="account-sign-out-confirm"
+      >
+        <span>{unsentWarning(intl, unsent)}</span>
         <button
           type="button"
           className="menu-item menu-item-danger"
@@ -37,10 +61,10 @@ export function SignOutButton({
             signOut();
           }}
         >
-          Sign out anyway
+          {intl.formatMessage(messages.anyway)}
         </button>
         <button type="button" className="menu-item" onClick={() => setUnsent(0)}>
-          Keep them
+          {intl.formatMessage(messages.keep)}
         </button>
       </span>
     );
@@ -49,7 +73,7 @@ export function SignOutButton({
     <button
       type="button"
       className="menu-item menu-item-danger"
-      aria-label={`Sign out of ${label}`}
+      aria-label={intl.formatMessage(messages.signOutOf, { account: label })}
       disabled={disabled}
       onClick={() => {
         const outbox = accounts.get(accountId)?.store.getState().outbox;
@@ -58,7 +82,7 @@ export function SignOutButton({
         else signOut();
       }}
     >
-      Sign out
+      {intl.formatMessage(messages.signOut)}
     </button>
   );
 }

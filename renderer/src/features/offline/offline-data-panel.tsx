@@ -4,6 +4,7 @@
 // clear it. Unsent messages are never part of it: the outbox is kept until they are sent.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { DesktopPreferences } from '../../../../shared/desktop';
 import type { OfflineUsage } from '../../../../shared/outbox';
 import { callIpc, errorMessage } from '../../bridge/call-api';
@@ -36,6 +37,7 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
     refetchInterval: 5_000,
   });
   const saver = useDesktopSave();
+  const intl = useIntl();
   const [draft, setDraft] = useState(String(preferences.offlineCacheLimitMb));
   const clear = useMutation({
     mutationFn: () => callIpc('offline.clear', {}),
@@ -80,7 +82,7 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
           Save limit
         </button>
         <span className="field-hint">
-          {valid ? statusText(saver.status) : 'A whole number from 1 to 100000'}
+          {valid ? statusText(saver.status, intl) : 'A whole number from 1 to 100000'}
         </span>
       </form>
       <button

@@ -1,7 +1,8 @@
-// The account fields of PATCH /settings: full name, email address and password. Each is a small form
-// with its own button, because a half-typed name or password must not be sent on every keystroke.
+// The account fields of PATCH /settings: full name and email address (the password has its own file).
+// Each is a small form with its own button, because a half-typed name must not be sent on every keystroke.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { findSetting } from '../../../../shared/settings/catalog';
 import { validateSettingValue } from '../../../../shared/settings/validate';
 import { errorMessage } from '../../bridge/call-api';
@@ -11,12 +12,26 @@ import { SettingField, fieldIds } from './setting-field';
 import type { SaveStatus } from './save-status';
 import { sendSettings, useSettingSave } from './use-setting-save';
 
-function entryText(name: string): { label: string; description: string } {
+const messages = defineMessages({
+  saveName: { id: 'settings.full_name.save', defaultMessage: 'Save name' },
+  sameEmail: { id: 'settings.email.same_as_now', defaultMessage: 'That is already your email address.' },
+  emailIgnored: { id: 'settings.email.ignored', defaultMessage: 'the server ignored the change.' },
+  unknownEmail: { id: 'settings.email.current_unknown', defaultMessage: 'unknown' },
+  newEmail: { id: 'settings.email.new_placeholder', defaultMessage: 'New email address' },
+  changeEmail: { id: 'settings.email.change', defaultMessage: 'Change email' },
+});
+
+/** A catalogue entry's label and description in the user's language. */
+export function entryText(intl: IntlShape, name: string): { label: string; description: string } {
   const entry = findSetting(name);
-  return { label: entry?.label ?? name, description: entry?.description ?? '' };
+  return {
+    label: entry ? intl.formatMessage(entry.label) : name,
+    description: entry ? intl.formatMessage(entry.description) : '',
+  };
 }
 
 export function FullNameForm() {
+  const intl = useIntl();
   const ids = fieldIds(useId(), 'full_name');
   const serverName = useAppStore((s) => s.realm.ownFullName);
   const saver = useSettingSave('full_name', serverName);
@@ -34,7 +49,7 @@ export function FullNameForm() {
     <form className="account-form" onSubmit={submit} noValidate>
       <SettingField
         name="full_name"
-        {...entryText('full_name')}
+        {...entryText(intl, 'full_name')}
         ids={ids}
         status={saver.status}
         layout="stacked"
@@ -51,7 +66,7 @@ export function FullNameForm() {
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="button" disabled={draft === null}>
-            Save name
+            {intl.formatMessage(messages.saveName)}
           </button>
         </span>
       </SettingField>
@@ -60,6 +75,7 @@ export function FullNameForm() {
 }
 
 export function EmailForm() {
+  const intl = useIntl();
   const { api } = useAccount();
   const ids = fieldIds(useId(), 'email');
   const current = useAppStore((s) => s.realm.ownDeliveryEmail || s.realm.ownEmail);
@@ -72,15 +88,14 @@ export function EmailForm() {
     event.preventDefault();
     setSentTo(null);
     const check = validateSettingValue('email', draft);
-    if (!check.ok) return setStatus({ kind: 'invalid', reason: check.msg });
+    if (!check.ok) return setStatus({ kind: 'invalid', reason: check.problem });
     const email = String(check.value);
-    if (email === current)
-      return setStatus({ kind: 'invalid', reason: 'That is already your email address.' });
+    if (email === current) return setStatus({ kind: 'invalid', reason: { message: messages.sameEmail } });
     setStatus({ kind: 'saving', value: email });
     mutation.mutate(email, {
       onSuccess: (response) => {
         if (response.ignored_parameters_unsupported?.includes('email')) {
-          setStatus({ kind: 'failed', reason: 'the server ignored the change.' });
+          setStatus({ kind: 'failed', reason: { message: messages.emailIgnored } });
           return;
         }
         setStatus({ kind: 'idle' });
@@ -93,9 +108,16 @@ export function EmailForm() {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <SettingField name="email" {...entryText('email')} ids={ids} status={status} layout="stacked">
+      <SettingField name="email" {...entryText(intl, 'email')} ids={ids} status={status} layout="stacked">
         <p className="account-current-value">
-          Current address: <strong>{current || 'unknown'}</strong>
+          <FormattedMessage
+            id="settings.email.current"
+            defaultMessage="Current address: <strong>{address}</strong>"
+            values={{
+              address: current || intl.formatMessage(messages.unknownEmail),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         <span className="inline-form">
           <input
@@ -103,104 +125,24 @@ export function EmailForm() {
             data-testid="setting-email"
             type="email"
             className="text-input"
-            placeholder="New email address"
+            placeholder={intl.formatMessage(messages.newEmail)}
             value={draft}
             aria-describedby={`${ids.description} ${ids.status}`}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="button" disabled={draft.trim() === '' || mutation.isPending}>
-            Change email
+            {intl.formatMessage(messages.changeEmail)}
           </button>
         </span>
         {sentTo && (
           <p role="status" className="notice notice-info">
-            We sent a confirmation link to {sentTo}. Your address changes once you open that link; until then
-            it stays {current}.
+            <FormattedMessage
+              id="settings.email.link_sent"
+              defaultMessage="We sent a confirmation link to {address}. Your address changes once you open that link; until then it stays {current}."
+              values={{ address: sentTo, current }}
+            />
           </p>
         )}
-      </SettingField>
-    </form>
-  );
-}
-
-export function PasswordForm() {
-  const { api } = useAccount();
-  const baseId = useId();
-  const oldIds = fieldIds(baseId, 'old_password');
-  const newIds = fieldIds(baseId, 'new_password');
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const mutation = useMutation({
-    mutationFn: (p: { old: string; next: string }) =>
-      sendSettings(api, { old_password: p.old, new_password: p.next }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    for (const [name, value] of [
-      ['old_password', oldPassword],
-      ['new_password', newPassword],
-    ] as const) {
-      const check = validateSettingValue(name, value);
-      if (!check.ok) return setStatus({ kind: 'invalid', reason: check.msg });
-    }
-    setStatus({ kind: 'saving', value: '' });
-    mutation.mutate(
-      { old: oldPassword, next: newPassword },
-      {
-        onSuccess: () => {
-          setStatus({ kind: 'saved' });
-          setOldPassword('');
-          setNewPassword('');
-        },
-        onError: (error) => setStatus({ kind: 'failed', reason: errorMessage(error) }),
-      },
-    );
-  };
-
-  const passwordInput = (name: string, ids: typeof oldIds, value: string, set: (v: string) => void) => (
-    <input
-      id={ids.control}
-      data-testid={`setting-${name}`}
-      type="password"
-      className="text-input"
-      autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
-      value={value}
-      aria-describedby={`${ids.description} ${newIds.status}`}
-      onChange={(event) => set(event.target.value)}
-    />
-  );
-
-  return (
-    <form className="account-form password-form" onSubmit={submit} aria-label="Change password" noValidate>
-      <SettingField
-        name="old_password"
-        {...entryText('old_password')}
-        ids={oldIds}
-        status={{ kind: 'idle' }}
-        layout="stacked"
-      >
-        {passwordInput('old_password', oldIds, oldPassword, setOldPassword)}
-      </SettingField>
-      <SettingField
-        name="new_password"
-        {...entryText('new_password')}
-        ids={newIds}
-        status={status}
-        layout="stacked"
-        savedText="Password changed"
-      >
-        <span className="inline-form">
-          {passwordInput('new_password', newIds, newPassword, setNewPassword)}
-          <button
-            type="submit"
-            className="button"
-            disabled={oldPassword === '' || newPassword === '' || mutation.isPending}
-          >
-            Change password
-          </button>
-        </span>
       </SettingField>
     </form>
   );

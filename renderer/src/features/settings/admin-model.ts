@@ -1,7 +1,36 @@
 // The administrator's bulk update (PATCH /settings with target_users): which settings can be
-// pushed to others, how groups are named, and the checked request. Pure, so it is tested.
+// pushed to others, how groups are named, and the checked request. Pure, so it is tested; what it
+// says is catalogue messages, formatted where shown.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { SETTINGS_CATALOG, type CatalogEntry, type SettingValue } from '../../../../shared/settings/catalog';
+import type { SettingText } from '../../../../shared/settings/setting-text';
 import { validateSettingValue } from '../../../../shared/settings/validate';
+
+const messages = defineMessages({
+  unavailable: {
+    id: 'settings.admin.unavailable',
+    defaultMessage:
+      "This server cannot change other people's settings: that needs feature level {required} and it has {actual}.",
+  },
+  noTargets: { id: 'settings.admin.no_targets', defaultMessage: 'Choose at least one person or group.' },
+  nobodyChanged: {
+    id: 'settings.admin.nobody_changed',
+    defaultMessage: "Nobody's setting changed: everyone selected already had this value, or was skipped.",
+  },
+  applied: { id: 'settings.admin.applied', defaultMessage: 'Applied to the selected people.' },
+});
+
+const SYSTEM_GROUP_LABELS: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  'role:everyone': { id: 'settings.admin.group.everyone', defaultMessage: 'Everyone, guests included' },
+  'role:members': { id: 'settings.admin.group.members', defaultMessage: 'All members' },
+  'role:fullmembers': { id: 'settings.admin.group.full_members', defaultMessage: 'Full members' },
+  'role:moderators': { id: 'settings.admin.group.moderators', defaultMessage: 'Moderators and above' },
+  'role:administrators': {
+    id: 'settings.admin.group.administrators',
+    defaultMessage: 'Administrators and owners',
+  },
+  'role:owners': { id: 'settings.admin.group.owners', defaultMessage: 'Owners' },
+});
 
 /**
  * target_users arrived at this feature level (SETTINGS_TARGET_USERS_FEATURE_LEVEL in shared/api,
@@ -17,22 +46,12 @@ export function bulkSettings(featureLevel: number): CatalogEntry[] {
   );
 }
 
-export function bulkUnavailableReason(featureLevel: number): string | undefined {
+export function bulkUnavailableReason(featureLevel: number): SettingText | undefined {
   if (featureLevel >= TARGET_USERS_FEATURE_LEVEL) return undefined;
-  return (
-    `This server cannot change other people's settings: that needs feature level ` +
-    `${TARGET_USERS_FEATURE_LEVEL} and it has ${featureLevel}.`
-  );
+  // Feature levels are version numbers: given as text so they are never grouped like amounts.
+  const values = { required: String(TARGET_USERS_FEATURE_LEVEL), actual: String(featureLevel) };
+  return { message: messages.unavailable, values };
 }
-
-const SYSTEM_GROUP_LABELS: Record<string, string> = {
-  'role:everyone': 'Everyone, guests included',
-  'role:members': 'All members',
-  'role:fullmembers': 'Full members',
-  'role:moderators': 'Moderators and above',
-  'role:administrators': 'Administrators and owners',
-  'role:owners': 'Owners',
-};
 
 /** Groups worth offering: active ones, and of the system groups only those with people in them. */
 export function pickableGroup(group: {
@@ -44,8 +63,10 @@ export function pickableGroup(group: {
   return !group.isSystemGroup || group.name in SYSTEM_GROUP_LABELS;
 }
 
-export function groupLabel(group: { name: string; isSystemGroup: boolean }): string {
-  return (group.isSystemGroup ? SYSTEM_GROUP_LABELS[group.name] : undefined) ?? group.name;
+/** Role groups by our plain name for the role; other groups by the name the organization gave them. */
+export function groupLabel(group: { name: string; isSystemGroup: boolean }, intl: IntlShape): string {
+  const role = group.isSystemGroup ? SYSTEM_GROUP_LABELS[group.name] : undefined;
+  return role ? intl.formatMessage(role) : group.name;
 }
 
 export interface BulkRequest {
@@ -63,12 +84,12 @@ export type BulkParams = Record<string, SettingValue> & {
 /** The PATCH /settings parameters, or the reason the form refuses to send them. */
 export function bulkParams(
   request: BulkRequest,
-): { ok: true; params: BulkParams } | { ok: false; reason: string } {
+): { ok: true; params: BulkParams } | { ok: false; reason: SettingText } {
   if (request.userIds.length === 0 && request.groupIds.length === 0) {
-    return { ok: false, reason: 'Choose at least one person or group.' };
+    return { ok: false, reason: { message: messages.noTargets } };
   }
   const check = validateSettingValue(request.name, request.value);
-  if (!check.ok) return { ok: false, reason: check.msg };
+  if (!check.ok) return { ok: false, reason: check.problem };
   const target_users: BulkParams['target_users'] = { skip_if_already_edited: request.skipIfAlreadyEdited };
   if (request.userIds.length > 0) target_users.user_ids = [...request.userIds];
   if (request.groupIds.length > 0) target_users.group_ids = [...request.groupIds];
@@ -76,8 +97,6 @@ export function bulkParams(
 }
 
 /** What the administrator is told after the server accepted a bulk update. */
-export function bulkOutcome(name: string, ignored: readonly string[] | undefined): string {
-  return ignored?.includes(name)
-    ? "Nobody's setting changed: everyone selected already had this value, or was skipped."
-    : 'Applied to the selected people.';
+export function bulkOutcome(name: string, ignored: readonly string[] | undefined): SettingText {
+  return { message: ignored?.includes(name) ? messages.nobodyChanged : messages.applied };
 }

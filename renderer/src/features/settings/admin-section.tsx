@@ -3,19 +3,40 @@
 // checks the role again.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { findSetting, type SettingValue } from '../../../../shared/settings/catalog';
+import { formatSettingText } from '../../../../shared/settings/setting-text';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { bulkOutcome, bulkParams, bulkSettings, bulkUnavailableReason, type BulkParams } from './admin-model';
 import { GroupPicker, PeoplePicker } from './admin-targets';
 import { controlSpecFor, runtimeTimeZones } from './control-spec';
+import { reasonText, type StatusReason } from './save-status';
 import { NumberControl, SelectControl, SwitchControl } from './setting-controls';
 import { SECTIONS, sectionOf } from './sections';
 import { fieldIds } from './setting-field';
 import { sendSettings } from './use-setting-save';
 import { useAccount } from '../../state/account-scope';
 
-type Outcome = { tone: 'ok' | 'error'; text: string } | null;
+const messages = defineMessages({
+  form: { id: 'settings.admin.form', defaultMessage: 'Apply a setting to others' },
+  intro: {
+    id: 'settings.admin.intro',
+    defaultMessage:
+      'Sets one setting for the people and groups you choose. Their own later changes still win.',
+  },
+  setting: { id: 'settings.admin.setting', defaultMessage: 'Setting' },
+  newValue: { id: 'settings.admin.new_value', defaultMessage: 'New value' },
+  skip: {
+    id: 'settings.admin.skip_edited',
+    defaultMessage: 'Skip people who have changed their own settings before',
+  },
+  applying: { id: 'settings.admin.applying', defaultMessage: 'Applying…' },
+  apply: { id: 'settings.admin.apply', defaultMessage: 'Apply to selected' },
+  notApplied: { id: 'settings.admin.not_applied', defaultMessage: 'Not applied: {reason}' },
+});
+
+type Outcome = { tone: 'ok' | 'error'; text: StatusReason } | null;
 
 export function AdminSection() {
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
@@ -29,6 +50,7 @@ export function AdminSection() {
   const [skip, setSkip] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const baseId = useId();
+  const intl = useIntl();
   const valueIds = fieldIds(baseId, 'value');
   const { api } = useAccount();
   const mutation = useMutation({ mutationFn: (params: BulkParams) => sendSettings(api, params) });
@@ -41,8 +63,9 @@ export function AdminSection() {
         featureLevel,
         availableNotificationSounds: sounds,
         timeZones: entry.kind === 'timezone' ? runtimeTimeZones() : [],
+        intl,
       }),
-    [entry, featureLevel, sounds],
+    [entry, featureLevel, sounds, intl],
   );
 
   const chooseSetting = (next: string) => {
@@ -59,11 +82,15 @@ export function AdminSection() {
     mutation.mutate(request.params, {
       onSuccess: (response) =>
         setOutcome({ tone: 'ok', text: bulkOutcome(name, response.ignored_parameters_unsupported) }),
-      onError: (error) => setOutcome({ tone: 'error', text: `Not applied: ${errorMessage(error)}` }),
+      onError: (error) =>
+        setOutcome({
+          tone: 'error',
+          text: { message: messages.notApplied, values: { reason: errorMessage(error) } },
+        }),
     });
   };
 
-  if (unavailable) return <p className="notice notice-warning">{unavailable}</p>;
+  if (unavailable) return <p className="notice notice-warning">{formatSettingText(intl, unavailable)}</p>;
 
   const valueProps = {
     name,
@@ -76,13 +103,11 @@ export function AdminSection() {
   };
 
   return (
-    <form className="admin-form" onSubmit={submit} aria-label="Apply a setting to others" noValidate>
-      <p className="settings-intro">
-        Sets one setting for the people and groups you choose. Their own later changes still win.
-      </p>
+    <form className="admin-form" onSubmit={submit} aria-label={intl.formatMessage(messages.form)} noValidate>
+      <p className="settings-intro">{intl.formatMessage(messages.intro)}</p>
       <div className="admin-row">
         <label className="setting-label" htmlFor={`${baseId}-setting`}>
-          Setting
+          {intl.formatMessage(messages.setting)}
         </label>
         <select
           id={`${baseId}-setting`}
@@ -95,10 +120,10 @@ export function AdminSection() {
             const inSection = entries.filter((item) => sectionOf(item) === section.key);
             if (inSection.length === 0) return null;
             return (
-              <optgroup key={section.key} label={section.title}>
+              <optgroup key={section.key} label={intl.formatMessage(section.title)}>
                 {inSection.map((item) => (
                   <option key={item.name} value={item.name}>
-                    {item.label}
+                    {intl.formatMessage(item.label)}
                   </option>
                 ))}
               </optgroup>
@@ -109,10 +134,10 @@ export function AdminSection() {
       {entry && spec && (
         <div className="admin-row">
           <label className="setting-label" htmlFor={valueIds.control}>
-            New value
+            {intl.formatMessage(messages.newValue)}
           </label>
           <p className="setting-description" id={valueIds.description}>
-            {entry.description}
+            {intl.formatMessage(entry.description)}
           </p>
           <span id={valueIds.status} hidden />
           {spec.control === 'switch' && <SwitchControl {...valueProps} />}
@@ -139,18 +164,18 @@ export function AdminSection() {
           checked={skip}
           onChange={(event) => setSkip(event.target.checked)}
         />
-        Skip people who have changed their own settings before
+        {intl.formatMessage(messages.skip)}
       </label>
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Applying…' : 'Apply to selected'}
+          {intl.formatMessage(mutation.isPending ? messages.applying : messages.apply)}
         </button>
         <p
           className={`setting-status tone-${outcome?.tone ?? 'muted'}`}
           data-testid="admin-status"
           aria-live="polite"
         >
-          {outcome?.text ?? ''}
+          {outcome ? reasonText(intl, outcome.text) : ''}
         </p>
       </div>
     </form>

@@ -1,6 +1,24 @@
 // Whether a setting can be changed on this server, and if not, the reason the UI shows in place of
 // a control that would otherwise pretend to save.
+import { defineMessages } from 'react-intl';
 import type { CatalogEntry } from '../../../../shared/settings/catalog';
+import type { SettingText } from '../../../../shared/settings/setting-text';
+
+const messages = defineMessages({
+  needsFeatureLevel: {
+    id: 'settings.unavailable.feature_level',
+    defaultMessage:
+      'Not available on this server: it needs feature level {required} and this server has {actual}.',
+  },
+  ignored: {
+    id: 'settings.unavailable.ignored',
+    defaultMessage: 'Not available on this server: it ignored the change (listed as unsupported).',
+  },
+  notReported: {
+    id: 'settings.unavailable.not_reported',
+    defaultMessage: 'Not available on this server: it does not report this setting.',
+  },
+});
 
 export interface AvailabilityContext {
   featureLevel: number;
@@ -11,20 +29,18 @@ export interface AvailabilityContext {
 }
 
 /** undefined when the setting is available; otherwise one sentence saying why not. */
-export function unavailableReason(entry: CatalogEntry, context: AvailabilityContext): string | undefined {
+export function unavailableReason(
+  entry: CatalogEntry,
+  context: AvailabilityContext,
+): SettingText | undefined {
   if (entry.minFeatureLevel !== undefined && context.featureLevel < entry.minFeatureLevel) {
-    return (
-      `Not available on this server: it needs feature level ${entry.minFeatureLevel} ` +
-      `and this server has ${context.featureLevel}.`
-    );
+    // Feature levels are version numbers, not amounts: given as text so they are never grouped.
+    const values = { required: String(entry.minFeatureLevel), actual: String(context.featureLevel) };
+    return { message: messages.needsFeatureLevel, values };
   }
-  if (context.ignored.has(entry.name)) {
-    return 'Not available on this server: it ignored the change (listed as unsupported).';
-  }
+  if (context.ignored.has(entry.name)) return { message: messages.ignored };
   // Account fields are not part of user_settings, so only real settings need a reported value.
-  if (!entry.accountOnly && !context.reported) {
-    return 'Not available on this server: it does not report this setting.';
-  }
+  if (!entry.accountOnly && !context.reported) return { message: messages.notReported };
   return undefined;
 }
 

@@ -37,8 +37,14 @@ export function badgeCount(policy: number | undefined, unread: UnreadSummary | n
   }
 }
 
-/** "(3) Org · Threadline"; without a count, "Org · Threadline". */
+/** The product's name: the same in every language. */
+const PRODUCT_NAME = 'Threadline';
+
+/**
+ * "(3) Org · Threadline"; without a count, "Org · Threadline". No words to translate: the
+ * organization's name as the server gives it, the product name and a count.
+ */
 export function windowTitle(realmName: string, count: number): string {
-  const base = realmName ? `${realmName} · Threadline` : 'Threadline';
+  const base = realmName ? `${realmName} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   return count > 0 ? `(${count > 999 ? '999+' : count}) ${base}` : base;
 }

@@ -1,6 +1,8 @@
 // A modal question with a confirm and a cancel button, on the native <dialog> element (it closes on
-// Escape by itself), with the focus trap and focus return of useModalDialog.
+// Escape by itself), with the focus trap and focus return of useModalDialog. The caller gives the
+// title and the confirm button's label already in the user's language.
 import { useId, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useModalDialog } from '../common/use-modal-dialog';
 
 interface ConfirmDialogProps {
@@ -38,7 +40,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
       </div>
       <div className="confirm-actions">
         <button type="button" className="button" onClick={onCancel} autoFocus>
-          Cancel
+          <FormattedMessage id="settings.confirm_dialog.cancel" defaultMessage="Cancel" />
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -1,12 +1,27 @@
 // Which control draws each catalogue entry, and with which options or bounds. Pure, so the mapping
-// of every setting to its control is unit-tested without a DOM.
+// of every setting to its control is unit-tested without a DOM; the option texts are formatted with
+// the intl object it is given, so they are in the user's language.
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import {
   LANGUAGES,
   NOTIFICATION_SOUNDS,
   type CatalogEntry,
+  type NotificationSound,
   type SettingUnit,
   type SettingValue,
 } from '../../../../shared/settings/catalog';
+import { SOUND_NAMES } from '../../../../shared/settings/value-lists';
+import { languageOptionLabel } from './language-names';
+
+const messages = defineMessages<{
+  notSet: NoMessageValues;
+  current: { value: string };
+  seconds: NoMessageValues;
+}>({
+  notSet: { id: 'settings.timezone.not_set', defaultMessage: 'Not set' },
+  current: { id: 'settings.control.current_value', defaultMessage: '{value} (current)' },
+  seconds: { id: 'settings.unit.seconds', defaultMessage: 'seconds' },
+});
 
 export interface ControlOption {
   value: string | number;
@@ -29,17 +44,25 @@ export interface ControlContext {
   timeZones: readonly string[];
   /** The current value: kept as an option when a list does not contain it, so it is never hidden. */
   current?: SettingValue;
+  /** Formats the option texts in the interface's language. */
+  intl: IntlShape;
 }
 
-const UNIT_LABELS: Record<SettingUnit, string> = { px: 'px', '%': '%', seconds: 'seconds' };
-
-export function unitLabel(unit: SettingUnit): string {
-  return UNIT_LABELS[unit];
+/** The symbols are the same in every language we ship; "seconds" is a word. */
+export function unitLabel(unit: SettingUnit, intl: IntlShape): string {
+  return unit === 'seconds' ? intl.formatMessage(messages.seconds) : unit;
 }
 
-/** "chime-bell" → "Chime bell". */
-export function soundLabel(sound: string): string {
-  if (sound === 'none') return 'None (silent)';
+function isKnownSound(sound: string): sound is NotificationSound {
+  return (NOTIFICATION_SOUNDS as readonly string[]).includes(sound);
+}
+
+/**
+ * Our name for a sound we know ("chime-bell" → "Chime bell"); a sound only the server knows is
+ * named from its file name, as the server gives it.
+ */
+export function soundLabel(sound: string, intl: IntlShape): string {
+  if (isKnownSound(sound)) return intl.formatMessage(SOUND_NAMES[sound]);
   return sound.charAt(0).toUpperCase() + sound.slice(1).replaceAll('-', ' ');
 }
 
@@ -53,10 +76,10 @@ export function controlSpecFor(entry: CatalogEntry, context: ControlContext): Co
         .filter(
           (choice) => choice.minFeatureLevel === undefined || choice.minFeatureLevel <= context.featureLevel,
         )
-        .map((choice) => ({ value: choice.value, label: choice.label }));
+        .map((choice) => ({ value: choice.value, label: context.intl.formatMessage(choice.label) }));
       return {
         control: 'select',
-        options: withCurrent(options, context.current),
+        options: withCurrent(options, context),
         numeric: entry.kind === 'integer-choice',
       };
     }
@@ -66,8 +89,11 @@ export function controlSpecFor(entry: CatalogEntry, context: ControlContext): Co
       return {
         control: 'select',
         options: withCurrent(
-          LANGUAGES.map((language) => ({ value: language.code, label: language.name })),
-          context.current,
+          LANGUAGES.map((language) => ({
+            value: language.code,
+            label: languageOptionLabel(context.intl, language.code, language.name),
+          })),
+          context,
         ),
         numeric: false,
       };
@@ -81,8 +107,8 @@ export function controlSpecFor(entry: CatalogEntry, context: ControlContext): Co
       return {
         control: 'select',
         options: withCurrent(
-          names.map((sound) => ({ value: sound, label: soundLabel(sound) })),
-          context.current,
+          names.map((sound) => ({ value: sound, label: soundLabel(sound, context.intl) })),
+          context,
         ),
         numeric: false,
       };
@@ -92,10 +118,10 @@ export function controlSpecFor(entry: CatalogEntry, context: ControlContext): Co
         control: 'select',
         options: withCurrent(
           [
-            { value: '', label: 'Not set' },
+            { value: '', label: context.intl.formatMessage(messages.notSet) },
             ...context.timeZones.map((zone) => ({ value: zone, label: zone })),
           ],
-          context.current,
+          context,
         ),
         numeric: false,
       };
@@ -108,10 +134,13 @@ export function controlSpecFor(entry: CatalogEntry, context: ControlContext): Co
   }
 }
 
-function withCurrent(options: ControlOption[], current: SettingValue | undefined): ControlOption[] {
+function withCurrent(options: ControlOption[], { current, intl }: ControlContext): ControlOption[] {
   if (current === undefined || typeof current === 'boolean') return options;
   if (options.some((option) => option.value === current)) return options;
-  return [...options, { value: current, label: `${String(current)} (current)` }];
+  return [
+    ...options,
+    { value: current, label: intl.formatMessage(messages.current, { value: String(current) }) },
+  ];
 }
 
 /** The runtime's IANA zones, plus UTC, which some runtimes leave out of the list. */

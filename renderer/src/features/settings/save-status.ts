@@ -1,17 +1,23 @@
 // The life of one setting change as its control shows it. Pure transitions, so the rules
 // ("saved" only once the server's value is back in the store; a failure shows the server's value
-// again) are tested without React.
+// again) are tested without React. The status line's words are formatted where it is drawn, so a
+// reason stays data (a catalogue message) until then and follows a change of language.
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { SettingValue } from '../../../../shared/settings/catalog';
+import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
+
+/** Why a change was refused or failed: our own message, or a server's text as it came (not translated). */
+export type StatusReason = string | SettingText;
 
 export type SaveStatus =
   | { kind: 'idle' }
   /** Refused in the form; nothing was sent. */
-  | { kind: 'invalid'; reason: string }
+  | { kind: 'invalid'; reason: StatusReason }
   | { kind: 'saving'; value: SettingValue }
   /** The server said yes; waiting for its user_settings event to bring the value into the store. */
   | { kind: 'confirming'; value: SettingValue; baseline: SettingValue | undefined }
   | { kind: 'saved' }
-  | { kind: 'failed'; reason: string }
+  | { kind: 'failed'; reason: StatusReason }
   /** The server ignored the change: it does not support the setting. */
   | { kind: 'unsupported' };
 
@@ -32,20 +38,34 @@ export function onServerValue(status: SaveStatus, serverValue: SettingValue | un
   return serverValue === status.value || serverValue !== status.baseline ? { kind: 'saved' } : status;
 }
 
-export function statusText(status: SaveStatus): string {
+const messages = defineMessages<{
+  saving: NoMessageValues;
+  saved: NoMessageValues;
+  failed: { reason: string };
+}>({
+  saving: { id: 'settings.status.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'settings.status.saved', defaultMessage: 'Saved' },
+  failed: { id: 'settings.status.failed', defaultMessage: 'Not saved: {reason}' },
+});
+
+export function reasonText(intl: IntlShape, reason: StatusReason): string {
+  return typeof reason === 'string' ? reason : formatSettingText(intl, reason);
+}
+
+export function statusText(status: SaveStatus, intl: IntlShape): string {
   switch (status.kind) {
     case 'idle':
     case 'unsupported':
       return '';
     case 'invalid':
-      return status.reason;
+      return reasonText(intl, status.reason);
     case 'saving':
     case 'confirming':
-      return 'Saving…';
+      return intl.formatMessage(messages.saving);
     case 'saved':
-      return 'Saved';
+      return intl.formatMessage(messages.saved);
     case 'failed':
-      return `Not saved: ${status.reason}`;
+      return intl.formatMessage(messages.failed, { reason: reasonText(intl, status.reason) });
   }
 }
 

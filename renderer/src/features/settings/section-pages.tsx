@@ -1,20 +1,28 @@
 // The content of each settings page: the account forms, the catalogue's controls, and the extras
 // some sections carry (the drafts confirmation, the push registrations, the administrator form).
+import { defineMessages, useIntl } from 'react-intl';
 import { DesktopSection } from '../desktop/desktop-section';
 import { NotificationPermissionPanel } from '../notifications/permission-panel';
 import { PushTokensPanel } from '../push-tokens/push-tokens-panel';
 import { AdminSection } from './admin-section';
-import { EmailForm, FullNameForm, PasswordForm } from './account-forms';
+import { EmailForm, FullNameForm } from './account-forms';
+import { PasswordForm } from './password-form';
 import { entriesForSection, type SettingsPage } from './sections';
 import { SettingRow, type OffConfirmation } from './setting-row';
 
-const DRAFTS_OFF: OffConfirmation = {
-  title: 'Turn off draft synchronization?',
-  body:
-    'Turning this off deletes all drafts stored on the server. Drafts on this computer stay, but ' +
-    'they will no longer reach your other devices.',
-  confirmLabel: 'Turn off and delete drafts',
-};
+const DRAFTS_OFF: OffConfirmation = defineMessages({
+  title: { id: 'settings.drafts_off.title', defaultMessage: 'Turn off draft synchronization?' },
+  body: {
+    id: 'settings.drafts_off.body',
+    defaultMessage:
+      'Turning this off deletes all drafts stored on the server. Drafts on this computer stay, but they will no longer reach your other devices.',
+  },
+  confirmLabel: { id: 'settings.drafts_off.confirm', defaultMessage: 'Turn off and delete drafts' },
+});
+
+const messages = defineMessages({
+  privacyHeading: { id: 'settings.account.privacy_heading', defaultMessage: 'Privacy and drafts' },
+});
 
 function EntryList({ page }: { page: SettingsPage }) {
   return (
@@ -31,6 +39,7 @@ function EntryList({ page }: { page: SettingsPage }) {
 }
 
 function AccountPage() {
+  const intl = useIntl();
   return (
     <>
       <div className="setting-list">
@@ -38,7 +47,7 @@ function AccountPage() {
         <EmailForm />
         <PasswordForm />
       </div>
-      <h3 className="settings-subheading">Privacy and drafts</h3>
+      <h3 className="settings-subheading">{intl.formatMessage(messages.privacyHeading)}</h3>
       <EntryList page="account" />
     </>
   );

@@ -1,4 +1,5 @@
 // The sections of the settings view and which catalogue entries each one shows.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   SETTINGS_CATALOG,
   type CatalogEntry,
@@ -9,26 +10,56 @@ export type SettingsPage = SettingSection | 'desktop' | 'administrators';
 
 export interface SectionInfo {
   key: SettingsPage;
-  title: string;
-  summary: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
 }
 
+const text = defineMessages({
+  account: { id: 'settings.section.account.title', defaultMessage: 'Account' },
+  accountSummary: {
+    id: 'settings.section.account.summary',
+    defaultMessage: 'Your name, email address, password and privacy.',
+  },
+  preferences: { id: 'settings.section.preferences.title', defaultMessage: 'Preferences' },
+  preferencesSummary: {
+    id: 'settings.section.preferences.summary',
+    defaultMessage: 'Language, time, and how the app behaves.',
+  },
+  display: { id: 'settings.section.display.title', defaultMessage: 'Display' },
+  displaySummary: {
+    id: 'settings.section.display.summary',
+    defaultMessage: 'Theme, text size, emoji and the sidebar.',
+  },
+  notifications: { id: 'settings.section.notifications.title', defaultMessage: 'Notifications' },
+  notificationsSummary: {
+    id: 'settings.section.notifications.summary',
+    defaultMessage: 'Desktop, sound, mobile and email alerts.',
+  },
+  advanced: { id: 'settings.section.advanced.title', defaultMessage: 'Advanced' },
+  advancedSummary: {
+    id: 'settings.section.advanced.summary',
+    defaultMessage: 'Rarely changed settings and push registrations.',
+  },
+  desktop: { id: 'settings.section.desktop.title', defaultMessage: 'This computer' },
+  desktopSummary: {
+    id: 'settings.section.desktop.summary',
+    defaultMessage: 'How the app behaves on this computer: pauses, the window, the network and updates.',
+  },
+  administrators: { id: 'settings.section.administrators.title', defaultMessage: 'Administrators' },
+  administratorsSummary: {
+    id: 'settings.section.administrators.summary',
+    defaultMessage: "Change other people's settings in bulk.",
+  },
+});
+
 export const SECTIONS: readonly SectionInfo[] = [
-  { key: 'account', title: 'Account', summary: 'Your name, email address, password and privacy.' },
-  { key: 'preferences', title: 'Preferences', summary: 'Language, time, and how the app behaves.' },
-  { key: 'display', title: 'Display', summary: 'Theme, text size, emoji and the sidebar.' },
-  { key: 'notifications', title: 'Notifications', summary: 'Desktop, sound, mobile and email alerts.' },
-  { key: 'advanced', title: 'Advanced', summary: 'Rarely changed settings and push registrations.' },
-  {
-    key: 'desktop',
-    title: 'This computer',
-    summary: 'How the app behaves on this computer: pauses, the window, the network and updates.',
-  },
-  {
-    key: 'administrators',
-    title: 'Administrators',
-    summary: "Change other people's settings in bulk.",
-  },
+  { key: 'account', title: text.account, summary: text.accountSummary },
+  { key: 'preferences', title: text.preferences, summary: text.preferencesSummary },
+  { key: 'display', title: text.display, summary: text.displaySummary },
+  { key: 'notifications', title: text.notifications, summary: text.notificationsSummary },
+  { key: 'advanced', title: text.advanced, summary: text.advancedSummary },
+  { key: 'desktop', title: text.desktop, summary: text.desktopSummary },
+  { key: 'administrators', title: text.administrators, summary: text.administratorsSummary },
 ];
 
 /**

@@ -1,9 +1,16 @@
 // The input elements of the settings view. Each carries data-testid="setting-<name>" on the element
 // itself, so QA operates the real switch, select or number field.
 import { useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { SettingValue } from '../../../../shared/settings/catalog';
 import { unitLabel, type ControlSpec } from './control-spec';
+import type { StatusReason } from './save-status';
 import type { FieldIds } from './setting-field';
+
+const messages = defineMessages({
+  unknown: { id: 'settings.control.unknown_value', defaultMessage: 'Unknown' },
+  wholeNumber: { id: 'settings.control.enter_whole_number', defaultMessage: 'Enter a whole number.' },
+});
 
 interface ControlProps {
   name: string;
@@ -42,6 +49,7 @@ export function SwitchControl(props: ControlProps) {
 
 export function SelectControl(props: ControlProps & { spec: Extract<ControlSpec, { control: 'select' }> }) {
   const { spec, value } = props;
+  const intl = useIntl();
   return (
     <select
       {...commonProps(props)}
@@ -52,7 +60,7 @@ export function SelectControl(props: ControlProps & { spec: Extract<ControlSpec,
         props.onCommit(spec.numeric ? Number(raw) : raw);
       }}
     >
-      {value === undefined && <option value="">Unknown</option>}
+      {value === undefined && <option value="">{intl.formatMessage(messages.unknown)}</option>}
       {spec.options.map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
           {option.label}
@@ -67,9 +75,13 @@ export function SelectControl(props: ControlProps & { spec: Extract<ControlSpec,
  * Escape puts the saved value back. Out-of-range input is refused by the caller before any request.
  */
 export function NumberControl(
-  props: ControlProps & { spec: Extract<ControlSpec, { control: 'number' }>; onRefuse(reason: string): void },
+  props: ControlProps & {
+    spec: Extract<ControlSpec, { control: 'number' }>;
+    onRefuse(reason: StatusReason): void;
+  },
 ) {
   const { spec, value } = props;
+  const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (value === undefined ? '' : String(value));
 
@@ -80,7 +92,7 @@ export function NumberControl(
     if (text === String(value)) return;
     // An empty or non-numeric field is not a number; say so rather than send NaN.
     if (text === '' || !/^-?\d+$/.test(text)) {
-      props.onRefuse('Enter a whole number.');
+      props.onRefuse({ message: messages.wholeNumber });
       return;
     }
     props.onCommit(Number(text));
@@ -109,7 +121,7 @@ export function NumberControl(
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      {spec.unit && <span className="number-unit">{unitLabel(spec.unit)}</span>}
+      {spec.unit && <span className="number-unit">{unitLabel(spec.unit, intl)}</span>}
     </span>
   );
 }

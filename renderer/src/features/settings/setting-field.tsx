@@ -1,7 +1,13 @@
 // The frame every setting is drawn in: label, one-line description, the control, and a status line
-// that says saving / saved / failed (or why the setting is unavailable here).
+// that says saving / saved / failed (or why the setting is unavailable here). The texts it is given
+// are already in the user's language; the status line it formats itself.
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { statusText, statusTone, type SaveStatus } from './save-status';
+
+const messages = defineMessages({
+  unavailable: { id: 'settings.field.unavailable_badge', defaultMessage: 'Unavailable' },
+});
 
 export interface FieldIds {
   control: string;
@@ -34,14 +40,17 @@ interface SettingFieldProps {
 
 export function SettingField(props: SettingFieldProps) {
   const { name, label, description, ids, status, unavailable, layout, savedText, children } = props;
-  const text = unavailable ?? (status.kind === 'saved' && savedText ? savedText : statusText(status));
+  const intl = useIntl();
+  const text = unavailable ?? (status.kind === 'saved' && savedText ? savedText : statusText(status, intl));
   const tone = unavailable ? 'warning' : statusTone(status);
   return (
     <div className={`setting-field setting-${layout}${unavailable ? ' is-unavailable' : ''}`}>
       <div className="setting-text">
         <label className="setting-label" htmlFor={ids.control}>
           {label}
-          {unavailable && <span className="badge setting-badge">Unavailable</span>}
+          {unavailable && (
+            <span className="badge setting-badge">{intl.formatMessage(messages.unavailable)}</span>
+          )}
         </label>
         <p className="setting-description" id={ids.description}>
           {description}

@@ -1,7 +1,9 @@
 // One catalogue entry as a working control: the store's value in, a checked mutation out, and the
 // setting shown as unavailable where this server cannot take it.
 import { useId, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { CatalogEntry, SettingValue } from '../../../../shared/settings/catalog';
+import { formatSettingText } from '../../../../shared/settings/setting-text';
 import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { unavailableReason } from './availability';
@@ -13,11 +15,18 @@ import { SettingField, fieldIds } from './setting-field';
 import { useSettingSave } from './use-setting-save';
 import { SoundPreviewButton } from '../notifications/sound-preview-button';
 
+const messages = defineMessages<{ useLocalZone: { zone: string } }>({
+  useLocalZone: {
+    id: 'settings.timezone.use_local',
+    defaultMessage: "Use this computer's time zone ({zone})",
+  },
+});
+
 /** Asked before a switch is turned off, for settings whose "off" destroys something. */
 export interface OffConfirmation {
-  title: string;
-  body: string;
-  confirmLabel: string;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+  confirmLabel: MessageDescriptor;
 }
 
 let zonesCache: string[] | undefined;
@@ -31,11 +40,12 @@ function LocalZoneButton({
   current: SettingValue | undefined;
   onUse(zone: string): void;
 }) {
+  const intl = useIntl();
   const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!local || local === current) return null;
   return (
     <button type="button" className="link-button" onClick={() => onUse(local)}>
-      Use this computer's time zone ({local})
+      {intl.formatMessage(messages.useLocalZone, { zone: local })}
     </button>
   );
 }
@@ -50,6 +60,7 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
   const ignored = useIgnoredSettings(accountId);
   const saver = useSettingSave(entry.name, serverValue);
   const [confirming, setConfirming] = useState(false);
+  const intl = useIntl();
 
   const spec = useMemo(
     () =>
@@ -58,14 +69,16 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
         availableNotificationSounds: sounds,
         timeZones: entry.kind === 'timezone' ? timeZones() : [],
         current: serverValue,
+        intl,
       }),
-    [entry, featureLevel, sounds, serverValue],
+    [entry, featureLevel, sounds, serverValue, intl],
   );
-  const unavailable = unavailableReason(entry, {
+  const unavailableText = unavailableReason(entry, {
     featureLevel,
     reported: serverValue !== undefined,
     ignored,
   });
+  const unavailable = unavailableText && formatSettingText(intl, unavailableText);
 
   const commit = (value: SettingValue) => {
     if (confirmOff && value === false && saver.value === true) setConfirming(true);
@@ -83,8 +96,8 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
   return (
     <SettingField
       name={entry.name}
-      label={entry.label}
-      description={entry.description}
+      label={intl.formatMessage(entry.label)}
+      description={intl.formatMessage(entry.description)}
       ids={ids}
       status={saver.status}
       unavailable={unavailable}
@@ -99,15 +112,15 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
       )}
       {confirming && confirmOff && (
         <ConfirmDialog
-          title={confirmOff.title}
-          confirmLabel={confirmOff.confirmLabel}
+          title={intl.formatMessage(confirmOff.title)}
+          confirmLabel={intl.formatMessage(confirmOff.confirmLabel)}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             saver.save(false);
           }}
         >
-          <p>{confirmOff.body}</p>
+          <p>{intl.formatMessage(confirmOff.body)}</p>
         </ConfirmDialog>
       )}
     </SettingField>

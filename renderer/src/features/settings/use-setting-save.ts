@@ -10,7 +10,7 @@ import { errorMessage } from '../../bridge/call-api';
 import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { outcomeOfSave } from './availability';
 import { useIgnoredSettingsStore } from './ignored-settings';
-import { onServerValue, shownValue, type SaveStatus } from './save-status';
+import { onServerValue, shownValue, type SaveStatus, type StatusReason } from './save-status';
 
 type SettingsParams = ParamsOf<typeof updateSettings>;
 
@@ -23,7 +23,7 @@ export interface SettingSave {
   value: SettingValue | undefined;
   save(value: unknown): void;
   /** Shows a form-side refusal without sending anything. */
-  refuse(reason: string): void;
+  refuse(reason: StatusReason): void;
 }
 
 export function sendSettings(api: AccountHandle['api'], params: SettingsParams) {
@@ -58,7 +58,7 @@ export function useSettingSave(name: string, serverValue: SettingValue | undefin
     (raw: unknown) => {
       const check = validateSettingValue(name, raw);
       if (!check.ok) {
-        setStatus({ kind: 'invalid', reason: check.msg });
+        setStatus({ kind: 'invalid', reason: check.problem });
         return;
       }
       const value = check.value;
@@ -86,7 +86,7 @@ export function useSettingSave(name: string, serverValue: SettingValue | undefin
     [name, mutateAsync, accountId, markIgnored],
   );
 
-  const refuse = useCallback((reason: string) => setStatus({ kind: 'invalid', reason }), []);
+  const refuse = useCallback((reason: StatusReason) => setStatus({ kind: 'invalid', reason }), []);
 
   return { status, value: shownValue(status, serverValue), save, refuse };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { unsentWarning } from '../../../../renderer/src/features/account/sign-out-button';
 import { formatSavedAt, waitingText } from '../../../../renderer/src/features/connection/offline-banner';
 import { formatMegabytes, usageText } from '../../../../renderer/src/features/offline/offline-data-panel';
+import { intlFor } from '../../support/settings-intl';
 
 const MB = 1024 * 1024;
 
@@ -19,8 +20,8 @@ describe('offline wording', () => {
   it('counts messages waiting and what signing out would lose', () => {
     expect(waitingText(1)).toBe('1 message is waiting to send.');
     expect(waitingText(3)).toBe('3 messages are waiting to send.');
-    expect(unsentWarning(1)).toBe('1 message has not been sent yet and will be lost.');
-    expect(unsentWarning(2)).toBe('2 messages have not been sent yet and will be lost.');
+    expect(unsentWarning(intlFor('en'), 1)).toBe('1 message has not been sent yet and will be lost.');
+    expect(unsentWarning(intlFor('en'), 2)).toBe('2 messages have not been sent yet and will be lost.');
   });
 
   it('gives the time alone for today and the day too for another day', () => {

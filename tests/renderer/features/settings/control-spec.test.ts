@@ -16,9 +16,16 @@ import {
   sectionOf,
   SECTIONS,
 } from '../../../../renderer/src/features/settings/sections';
+import { intlFor } from '../../support/settings-intl';
 
 const zones = runtimeTimeZones();
-const context: ControlContext = { featureLevel: 1000, availableNotificationSounds: [], timeZones: zones };
+const english = intlFor('en');
+const context: ControlContext = {
+  featureLevel: 1000,
+  availableNotificationSounds: [],
+  timeZones: zones,
+  intl: english,
+};
 
 /** The control each kind must get: the rule the settings view is built on, restated. */
 const EXPECTED_CONTROL: Record<CatalogEntry['kind'], string> = {
@@ -40,7 +47,9 @@ describe('controlSpecFor: every catalogue entry', () => {
     expect(spec.control).toBe(EXPECTED_CONTROL[entry.kind]);
     if (spec.control === 'select' && (entry.kind === 'integer-choice' || entry.kind === 'string-choice')) {
       // Every named value is an option, with its label, in catalogue order.
-      expect(spec.options).toEqual(entry.choices?.map((c) => ({ value: c.value, label: c.label })));
+      expect(spec.options).toEqual(
+        entry.choices?.map((c) => ({ value: c.value, label: c.label.defaultMessage })),
+      );
       expect(spec.numeric).toBe(entry.kind === 'integer-choice');
     }
     if (spec.control === 'number') {
@@ -58,6 +67,25 @@ describe('controlSpecFor: every catalogue entry', () => {
     );
   });
 
+  it("names each language in its own words, and in the interface's language beside it", () => {
+    const entry = SETTINGS_CATALOG.find((e) => e.kind === 'language')!;
+    const labels = (locale: 'en' | 'de' | 'es') => {
+      const spec = controlSpecFor(entry, { ...context, intl: intlFor(locale) });
+      if (spec.control !== 'select') throw new Error('not a select');
+      return Object.fromEntries(spec.options.map((o) => [o.value, o.label]));
+    };
+    const inEnglish = labels('en');
+    expect(inEnglish.en).toBe('English');
+    expect(inEnglish.de).toBe('Deutsch (German)');
+    expect(inEnglish.es).toBe('español (Spanish)');
+    expect(inEnglish.ja).toBe('日本語 (Japanese)');
+    const inGerman = labels('de');
+    expect(inGerman.de).toBe('Deutsch');
+    expect(inGerman.en).toBe('English (Englisch)');
+    expect(inGerman.es).toBe('español (Spanisch)');
+    expect(labels('es').es).toBe('español');
+  });
+
   it("offers the server's sounds plus none, falling back to NOTIFICATION_SOUNDS", () => {
     const entry = SETTINGS_CATALOG.find((e) => e.kind === 'sound')!;
     const fallback = controlSpecFor(entry, context);
@@ -66,12 +94,20 @@ describe('controlSpecFor: every catalogue entry', () => {
     ]);
     const offered = controlSpecFor(entry, {
       ...context,
-      availableNotificationSounds: ['ding', 'chime-bell'],
+      availableNotificationSounds: ['ding', 'chime-bell', 'new-sound'],
     });
     expect(offered.control === 'select' && offered.options).toEqual([
       { value: 'none', label: 'None (silent)' },
       { value: 'ding', label: 'Ding' },
       { value: 'chime-bell', label: 'Chime bell' },
+      // A sound only the server knows is named from its file name.
+      { value: 'new-sound', label: 'New sound' },
+    ]);
+    const german = controlSpecFor(entry, { ...context, intl: intlFor('de') });
+    expect(german.control === 'select' && german.options.slice(0, 3).map((o) => o.label)).toEqual([
+      'Keiner (stumm)',
+      'Zulip',
+      'Glockenspiel',
     ]);
   });
 
@@ -80,6 +116,8 @@ describe('controlSpecFor: every catalogue entry', () => {
     const spec = controlSpecFor(entry, context);
     if (spec.control !== 'select') throw new Error('not a select');
     expect(spec.options[0]).toEqual({ value: '', label: 'Not set' });
+    const spanish = controlSpecFor(entry, { ...context, intl: intlFor('es') });
+    expect(spanish.control === 'select' && spanish.options[0]).toEqual({ value: '', label: 'Sin definir' });
     expect(spec.options.slice(1).map((o) => o.value)).toEqual(zones);
     expect(zones).toContain('UTC');
     expect(zones).toContain('Europe/Berlin');
@@ -101,8 +139,8 @@ describe('controlSpecFor: every catalogue entry', () => {
     const entry: CatalogEntry = {
       ...SETTINGS_CATALOG.find((e) => e.name === 'color_scheme')!,
       choices: [
-        { value: 1, label: 'Old' },
-        { value: 2, label: 'New', minFeatureLevel: 500 },
+        { value: 1, label: { id: 'test.old', defaultMessage: 'Old' } },
+        { value: 2, label: { id: 'test.new', defaultMessage: 'New' }, minFeatureLevel: 500 },
       ],
     };
     const spec = controlSpecFor(entry, { ...context, featureLevel: 499 });

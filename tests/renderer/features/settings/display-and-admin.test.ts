@@ -11,6 +11,12 @@ import {
 } from '../../../../renderer/src/features/settings/admin-model';
 import { emojiAsText, rootDisplay } from '../../../../renderer/src/features/settings/display-settings';
 import { isSettingsShortcut } from '../../../../renderer/src/features/settings/settings-navigation';
+import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
+import { intlFor } from '../../support/settings-intl';
+
+const english = intlFor('en');
+const german = intlFor('de');
+const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
 
 describe('rootDisplay', () => {
   it('leaves the scheme to the system on Automatic and defaults the rest', () => {
@@ -58,7 +64,7 @@ describe('rootDisplay', () => {
 describe('administrator bulk update', () => {
   it('keeps its feature level in step with the API definition', () => {
     expect(TARGET_USERS_FEATURE_LEVEL).toBe(SETTINGS_TARGET_USERS_FEATURE_LEVEL);
-    expect(bulkUnavailableReason(443)).toContain('444');
+    expect(say(bulkUnavailableReason(443))).toContain('needs feature level 444 and it has 443');
     expect(bulkUnavailableReason(444)).toBeUndefined();
   });
 
@@ -90,9 +96,9 @@ describe('administrator bulk update', () => {
     });
     expect(
       bulkParams({ name: 'color_scheme', value: 2, userIds: [], groupIds: [], skipIfAlreadyEdited: false }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
-      reason: 'Choose at least one person or group.',
+      reason: { message: { defaultMessage: 'Choose at least one person or group.' } },
     });
     const tooBig = bulkParams({
       name: 'web_font_size_px',
@@ -101,20 +107,22 @@ describe('administrator bulk update', () => {
       groupIds: [],
       skipIfAlreadyEdited: false,
     });
-    expect(tooBig.ok === false && tooBig.reason).toMatch(/between 12 and 24/);
+    expect(tooBig.ok === false && say(tooBig.reason)).toMatch(/between 12 and 24/);
   });
 
   it('names role groups plainly and leaves out the ones nobody can be in', () => {
-    expect(groupLabel({ name: 'role:members', isSystemGroup: true })).toBe('All members');
-    expect(groupLabel({ name: 'Support', isSystemGroup: false })).toBe('Support');
+    expect(groupLabel({ name: 'role:members', isSystemGroup: true }, english)).toBe('All members');
+    expect(groupLabel({ name: 'role:members', isSystemGroup: true }, german)).toBe('Alle Mitglieder');
+    // A group's own name is the organization's, never translated.
+    expect(groupLabel({ name: 'Support', isSystemGroup: false }, german)).toBe('Support');
     expect(pickableGroup({ name: 'role:nobody', isSystemGroup: true, deactivated: false })).toBe(false);
     expect(pickableGroup({ name: 'Old team', isSystemGroup: false, deactivated: true })).toBe(false);
     expect(pickableGroup({ name: 'Support', isSystemGroup: false, deactivated: false })).toBe(true);
   });
 
   it('reports an ignored bulk update as nobody changed', () => {
-    expect(bulkOutcome('color_scheme', ['color_scheme'])).toMatch(/Nobody/);
-    expect(bulkOutcome('color_scheme', undefined)).toMatch(/Applied/);
+    expect(say(bulkOutcome('color_scheme', ['color_scheme']))).toMatch(/Nobody/);
+    expect(say(bulkOutcome('color_scheme', undefined))).toMatch(/Applied/);
   });
 });
 

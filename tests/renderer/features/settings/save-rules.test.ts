@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_CATALOG } from '../../../../shared/settings/catalog';
+import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
+import { validateSettingValue } from '../../../../shared/settings/validate';
 import { outcomeOfSave, unavailableReason } from '../../../../renderer/src/features/settings/availability';
 import {
   onServerValue,
@@ -7,6 +9,11 @@ import {
   statusText,
   type SaveStatus,
 } from '../../../../renderer/src/features/settings/save-status';
+import { intlFor } from '../../support/settings-intl';
+
+const english = intlFor('en');
+const german = intlFor('de');
+const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
 
 const entry = (name: string) => SETTINGS_CATALOG.find((e) => e.name === name)!;
 const none = new Set<string>();
@@ -18,8 +25,11 @@ describe('unavailableReason', () => {
       reported: true,
       ignored: none,
     });
-    expect(reason).toContain('feature level 245');
-    expect(reason).toContain('has 200');
+    expect(say(reason)).toContain('feature level 245');
+    expect(say(reason)).toContain('has 200');
+    expect(reason && formatSettingText(german, reason)).toBe(
+      'Auf diesem Server nicht verfügbar: Dafür ist Funktionsstufe 245 nötig, dieser Server hat 200.',
+    );
     expect(
       unavailableReason(entry('web_font_size_px'), { featureLevel: 245, reported: true, ignored: none }),
     ).toBeUndefined();
@@ -27,11 +37,11 @@ describe('unavailableReason', () => {
 
   it('marks settings the server ignored, and ones it does not report', () => {
     const ignored = new Set(['color_scheme']);
-    expect(unavailableReason(entry('color_scheme'), { featureLevel: 470, reported: true, ignored })).toMatch(
-      /ignored/,
-    );
     expect(
-      unavailableReason(entry('color_scheme'), { featureLevel: 470, reported: false, ignored: none }),
+      say(unavailableReason(entry('color_scheme'), { featureLevel: 470, reported: true, ignored })),
+    ).toMatch(/ignored/);
+    expect(
+      say(unavailableReason(entry('color_scheme'), { featureLevel: 470, reported: false, ignored: none })),
     ).toMatch(/does not report/);
     // Account fields are never in user_settings, so "not reported" does not apply to them.
     expect(
@@ -70,8 +80,22 @@ describe('save status', () => {
   });
 
   it('says why a save failed', () => {
-    expect(statusText({ kind: 'failed', reason: 'Wrong password!' })).toBe('Not saved: Wrong password!');
-    expect(statusText({ kind: 'saving', value: 1 })).toBe('Saving…');
-    expect(statusText({ kind: 'saved' })).toBe('Saved');
+    expect(statusText({ kind: 'failed', reason: 'Wrong password!' }, english)).toBe(
+      'Not saved: Wrong password!',
+    );
+    expect(statusText({ kind: 'saving', value: 1 }, english)).toBe('Saving…');
+    expect(statusText({ kind: 'saved' }, english)).toBe('Saved');
+  });
+
+  it("says it in the user's language, leaving the server's own words as they came", () => {
+    expect(statusText({ kind: 'failed', reason: 'Wrong password!' }, german)).toBe(
+      'Nicht gespeichert: Wrong password!',
+    );
+    expect(statusText({ kind: 'saved' }, german)).toBe('Gespeichert');
+    const refused = validateSettingValue('full_name', '');
+    if (refused.ok) throw new Error('an empty name was accepted');
+    const invalid: SaveStatus = { kind: 'invalid', reason: refused.problem };
+    expect(statusText(invalid, english)).toBe("Full name can't be empty");
+    expect(statusText(invalid, german)).toBe('Vollständiger Name darf nicht leer sein');
   });
 });
