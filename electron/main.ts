@@ -173,7 +173,7 @@ async function main(links: LinkHandover): Promise<void> {
     { preferences, doNotDisturb, network, intl, session, now: Date.now },
     {
       app: {
-        name: 'Threadline',
+        name: PRODUCT_NAME,
         version: app.getVersion(),
         host: 'electron',
         platform: process.platform,
