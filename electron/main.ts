@@ -24,6 +24,8 @@ import { LinkHandover } from './core/desktop/link-handover';
 import { createMainNotifier } from './core/desktop/notifier';
 import { createPreferencesStore } from './core/desktop/preferences';
 import { createUpdater } from './core/desktop/updater';
+import { createMainIntl } from './core/i18n/main-intl';
+import { PRODUCT_NAME } from './core/i18n/product-name';
 import { createDemo, resumeDemo } from './core/hosting/demo';
 import { answerMedia, MEDIA_SCHEME } from './core/hosting/media-route';
 import { createDownloadHost } from './core/hosting/save-download';
@@ -76,6 +78,11 @@ async function main(links: LinkHandover): Promise<void> {
     return new Response(new Uint8Array(file.body), { status: file.status, headers: file.headers });
   });
   lockDownSession();
+  // Main's language: the system's until the window says the one it shows (`app.setLocale`).
+  const intl = await createMainIntl({
+    systemLanguages: app.getPreferredSystemLanguages(),
+    onError: (error) => log(`i18n: ${error.message}`),
+  });
 
   const demo = createDemo(profileDir, log);
   // The badge count arrives from the renderer (app.setBadge) once the shell below is set up.
@@ -96,8 +103,8 @@ async function main(links: LinkHandover): Promise<void> {
   const session = createSession({
     profileDir,
     cipher: createSealedKeyCipher(profileDir, safeStorageSealer),
-    keyStorageDescription: keyStorage.description,
-    keyStorageWarning: keyStorage.warning,
+    keyStorage,
+    intl: intl.intl,
     setBadgeCount: (count) => shellRef.current?.setUnreadCount(count),
     // "Sign in with your browser" opens the server's login page in the system browser.
     openExternal: (url) => shell.openExternal(url),
@@ -117,7 +124,7 @@ async function main(links: LinkHandover): Promise<void> {
     ...bounds,
     minWidth: 720,
     minHeight: 480,
-    title: 'Threadline',
+    title: PRODUCT_NAME,
     icon: icon('icon.png'),
     show: false,
     webPreferences: {
@@ -151,6 +158,7 @@ async function main(links: LinkHandover): Promise<void> {
     blockedReason: updateBlock(),
     preferences: () => preferences.get().updates,
     onStatus: (status) => send({ type: 'update-status', status }),
+    intl: intl.intl,
     log: levelled(log),
   });
   // The renderer decides; main shows, and a click brings the window forward and opens the target.
@@ -162,10 +170,10 @@ async function main(links: LinkHandover): Promise<void> {
   });
   window.on('focus', () => notifier.closeAll());
   const desktop = assembleDesktopHost(
-    { preferences, doNotDisturb, network, session, now: Date.now },
+    { preferences, doNotDisturb, network, intl, session, now: Date.now },
     {
       app: {
-        name: 'Threadline',
+        name: PRODUCT_NAME,
         version: app.getVersion(),
         host: 'electron',
         platform: process.platform,
@@ -190,6 +198,7 @@ async function main(links: LinkHandover): Promise<void> {
   const router = createIpcRouter({
     desktop,
     session,
+    intl: intl.intl,
     isTrustedSender: (sender) => {
       const frame = sender as Electron.WebFrameMain | null;
       return (
@@ -215,6 +224,7 @@ async function main(links: LinkHandover): Promise<void> {
     window,
     preferences,
     doNotDisturb,
+    intl,
     sendCommand: (command) => send({ type: 'command', command }),
     log: levelled(log),
   });
@@ -225,6 +235,11 @@ async function main(links: LinkHandover): Promise<void> {
     if (changed.offlineCacheLimitMb !== undefined) session.offlineLimitChanged();
   });
   send({ type: 'desktop-preferences', preferences: preferences.get() });
+  // What main said in words is said again in the window's new language (the menus rebuild themselves).
+  intl.onChange(() => {
+    send({ type: 'app-state', state: session.state() });
+    send({ type: 'update-status', status: updater.status() });
+  });
   updater.start();
   window.webContents.on('did-finish-load', () => {
     for (const item of cache.replay()) {
@@ -240,7 +255,7 @@ async function main(links: LinkHandover): Promise<void> {
       },
       refuse: (message) => {
         bringForward(window);
-        send({ type: 'link-refused', message });
+        send({ type: 'link-refused', message: intl.format(message) });
       },
       // The end of "Sign in with your browser": the session pushes whether it signed in or why not.
       loginCallback: (callback) => {

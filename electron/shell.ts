@@ -18,6 +18,7 @@ import type { AppCommand } from '../shared/desktop';
 import { textContextMenu } from './core/desktop/context-menu';
 import { createDesktopShell, type DesktopShell, type ShellSurface } from './core/desktop/desktop-shell';
 import type { DoNotDisturb } from './core/desktop/do-not-disturb';
+import type { MainIntl } from './core/i18n/main-intl';
 import { toMenuOptions, type MenuEntry, type ShellAction } from './core/desktop/menu-template';
 import type { PreferencesStore } from './core/desktop/preferences';
 import { autostartDir } from './core/desktop/start-at-login';
@@ -46,6 +47,8 @@ export interface ShellOptions {
   window: BrowserWindow;
   preferences: PreferencesStore;
   doNotDisturb: DoNotDisturb;
+  /** The window's language: the menus, the tray and the context menu follow it. */
+  intl: MainIntl;
   sendCommand(command: AppCommand): void;
   log: LevelledLog;
 }
@@ -79,7 +82,7 @@ export function setUpShell(options: ShellOptions): DesktopShell {
   };
   const shell = createDesktopShell({
     platform: process.platform,
-    locale: app.getLocale(),
+    intl: options.intl,
     clock: systemClock,
     preferences: options.preferences,
     doNotDisturb: options.doNotDisturb,
@@ -121,7 +124,7 @@ export function setUpShell(options: ShellOptions): DesktopShell {
     window.hide();
   });
   window.webContents.on('context-menu', (_event, params) => {
-    const entries = textContextMenu(params);
+    const entries = textContextMenu(params, options.intl.intl());
     if (entries.length > 0) menu(entries, run).popup({ window });
   });
   return shell;

@@ -15,19 +15,22 @@ import { LaunchAccess } from './core/hosting/launch-access';
 import { answerDownload } from './core/hosting/download-route';
 import { answerMedia } from './core/hosting/media-route';
 import { createWebServer } from './core/hosting/web-server';
-import { BROWSER_CAPABILITIES } from './core/desktop/capabilities';
+import { browserCapabilities } from './core/desktop/capabilities';
 import { assembleDesktopHost } from './core/desktop/assemble-desktop-host';
 import { notOnThisHost } from './core/desktop/desktop-host';
 import { createDoNotDisturb } from './core/desktop/do-not-disturb';
 import { LinkHandover } from './core/desktop/link-handover';
 import { createPreferencesStore } from './core/desktop/preferences';
-import { BROWSER_MODE_UPDATES } from './core/desktop/update-policy';
+import { browserModeUpdates } from './core/desktop/update-policy';
+import { createMainIntl } from './core/i18n/main-intl';
+import { PRODUCT_NAME } from './core/i18n/product-name';
+import { systemLanguagesFromEnv } from './core/i18n/system-languages';
 import { systemClock } from './core/loop/types';
 import { createIpcRouter, runUpload } from './core/ipc';
 import { createNodeNetwork } from './core/network/node-network';
 import { createTrustedCertificates } from './core/network/trusted-certificates';
 import { createSession, IpcFailure, levelled } from './core/session';
-import { createFileKeyCipher } from './core/vault';
+import { createFileKeyCipher, describeKeyFile } from './core/vault';
 import { defaultProfileDir } from './core/hosting/profile';
 import { version as appVersion } from '../package.json';
 
@@ -46,6 +49,11 @@ mkdirSync(profileDir, { recursive: true, mode: 0o700 });
 // This runs bundled, from dist/host/web-host.mjs (scripts/build.mjs); the renderer build is its sibling.
 const rendererDir = resolve(values.renderer ?? join(import.meta.dirname, '..', 'renderer'));
 const access = new LaunchAccess();
+// Main's language: the system's until the page says the one it shows (`app.setLocale`).
+const intl = await createMainIntl({
+  systemLanguages: systemLanguagesFromEnv(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
+  onError: (error) => log(`i18n: ${error.message}`),
+});
 
 const demo = createDemo(profileDir, log);
 const preferences = createPreferencesStore({ profileDir, log: levelled(log) });
@@ -60,7 +68,8 @@ const network = createNodeNetwork({
 const session = createSession({
   profileDir,
   cipher: createFileKeyCipher(profileDir),
-  keyStorageDescription: `Browser mode keeps API keys in ${join(profileDir, 'vault.json')}, encrypted with a key file readable only by your user (mode 0600).`,
+  keyStorage: describeKeyFile(join(profileDir, 'vault.json')),
+  intl: intl.intl,
   log,
   startDemo: () => demo.start(),
   fetch: network.fetch,
@@ -70,17 +79,17 @@ const sockets = new BridgeSockets<WebSocket>();
 // Browser mode has no shell: the page shows notifications, and there is nothing to update.
 const doNotDisturb = createDoNotDisturb(preferences, systemClock);
 const desktop = assembleDesktopHost(
-  { preferences, doNotDisturb, network, session, now: Date.now },
+  { preferences, doNotDisturb, network, intl, session, now: Date.now },
   {
     app: {
-      name: 'Threadline',
+      name: PRODUCT_NAME,
       version: appVersion,
       host: 'browser',
       platform: process.platform,
       arch: process.arch,
     },
     versions: process.versions,
-    capabilities: () => BROWSER_CAPABILITIES,
+    capabilities: () => browserCapabilities(intl.intl()),
     notifications: {
       show: () => {
         throw new IpcFailure({
@@ -91,14 +100,15 @@ const desktop = assembleDesktopHost(
       describe: () => "shown by the page (the browser's Notification API)",
     },
     updates: {
-      status: () => BROWSER_MODE_UPDATES,
-      check: async () => BROWSER_MODE_UPDATES,
+      status: () => browserModeUpdates(intl.intl()),
+      check: async () => browserModeUpdates(intl.intl()),
       install: () => notOnThisHost('Updating'),
     },
   },
 );
 const router = createIpcRouter({
   session,
+  intl: intl.intl,
   isTrustedSender: (sender) => sockets.has(sender),
   log,
   desktop,
@@ -109,13 +119,18 @@ preferences.onChange((current, changed) => {
   if (changed.offlineCacheLimitMb !== undefined) session.offlineLimitChanged();
 });
 sockets.push({ type: 'desktop-preferences', preferences: preferences.get() });
-sockets.push({ type: 'update-status', status: BROWSER_MODE_UPDATES });
+sockets.push({ type: 'update-status', status: browserModeUpdates(intl.intl()) });
+// What main said in words is said again in the page's new language.
+intl.onChange(() => {
+  sockets.push({ type: 'app-state', state: session.state() });
+  sockets.push({ type: 'update-status', status: browserModeUpdates(intl.intl()) });
+});
 const links = new LinkHandover();
 links.start({
   accounts: () => session.state().accounts,
   activeAccountId: () => session.state().activeAccountId,
   open: (target) => sockets.push({ type: 'open', target }),
-  refuse: (message) => sockets.push({ type: 'link-refused', message }),
+  refuse: (message) => sockets.push({ type: 'link-refused', message: intl.format(message) }),
   // "Sign in with your browser": the session ends the matching sign-in and pushes how it went.
   loginCallback: (callback) => void session.receiveLoginCallback(callback),
   log: levelled(log),
@@ -130,8 +145,9 @@ const web = createWebServer({
   answerDownload: (url) => answerDownload(session, url, log, { fetch: network.fetch }),
   uploads: {
     uploadLimitMib: (accountId) => session.uploadLimitMib(accountId),
-    upload: (request) => runUpload(session, request),
+    upload: (request) => runUpload(session, request, intl.intl),
   },
+  intl: intl.intl,
   log,
 });
 

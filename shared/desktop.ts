@@ -3,6 +3,7 @@
 // renderer asks main to show, commands from the menu, tray and links, update status and the
 // diagnostics report. The IPC calls and pushes that carry them are in ipc.ts.
 import { z } from 'zod';
+import type { CertificateReason } from './certificate-problems';
 import { DEFAULT_OFFLINE_CACHE_MB } from './outbox';
 
 /** How main's requests reach servers (Electron: session.setProxy; browser mode: env or undici agent). */
@@ -176,8 +177,8 @@ export interface ServerCertificate {
   validTo: number;
   /** False when trusting it would not help or would be unsafe (expired, for another name, revoked). */
   trustable: boolean;
-  /** What is wrong with it, in plain words. */
-  problem: string;
+  /** What is wrong with it, said from certificate-problems.ts in the window's language. */
+  reason: CertificateReason;
 }
 
 /** A certificate the person trusted for one server; main keeps the list in the profile. */

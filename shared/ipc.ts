@@ -22,6 +22,7 @@ import {
   type UpdateStatus,
 } from './desktop';
 import type { ServerEvent } from './events';
+import { CATALOGUE_LOCALES, PSEUDO_LOCALES } from './i18n/locales';
 import type { BrowserSignInStart, ServerProbe } from './ipc-sign-in';
 import type { SavedDownload, UploadRequest, UploadResult } from './ipc-uploads';
 import { outboxLocalId, outboxTarget, type OfflineUsage, type OutboxView } from './outbox';
@@ -125,6 +126,12 @@ export const uploadId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'An upload id is 1–64 letters, digits, _ or -');
 
+/** A language the window can show: one of our catalogues or a pseudo-locale (shared/i18n/locales.ts). */
+const UI_LOCALES = [...CATALOGUE_LOCALES, ...PSEUDO_LOCALES] as const;
+export const uiLocale = z.enum(UI_LOCALES, {
+  error: `Not a language of Threadline (${UI_LOCALES.join(', ')})`,
+});
+
 const serverUrl = z.string().trim().min(1, 'Enter the server URL').max(2000);
 export const accountIdSchema = z.string().min(1).max(100);
 const accountId = accountIdSchema;
@@ -137,6 +144,8 @@ const accountId = accountIdSchema;
  */
 export const ipcCalls = {
   'app.state': z.object({}),
+  /** The language the window shows, for main's menus, notifications and messages (core/i18n). */
+  'app.setLocale': z.object({ locale: uiLocale }),
   'server.probe': z.object({ url: serverUrl }),
   'signIn.password': z.object({
     url: serverUrl,
@@ -257,6 +266,7 @@ export type IpcParams<N extends IpcCallName> = N extends 'api'
 /** What each call answers with (the `api` call answers with the operation's response). */
 export interface IpcResults {
   'app.state': AppState;
+  'app.setLocale': null;
   'server.probe': ServerProbe;
   'signIn.password': AccountSummary;
   'signIn.apiKey': AccountSummary;

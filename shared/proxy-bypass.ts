@@ -6,7 +6,7 @@
 //   `<local>`                         hosts without a dot
 //   `<-loopback>`                     also proxy localhost and 127.0.0.1, which are never proxied otherwise
 // Entries are separated by commas or semicolons.
-import type { Parsed } from './proxy-rules';
+import { PROXY_RULE_MESSAGES, refusedRule, type Parsed } from './proxy-rules';
 
 export type BypassRule =
   | { kind: 'host'; scheme?: string; pattern: string; port?: number }
@@ -36,8 +36,7 @@ export function parseBypassRules(text: string): Parsed<BypassRules> {
       continue;
     }
     const rule = parseEntry(entry);
-    if (rule === undefined)
-      return { ok: false, problem: `“${entry}” is not a host, a host pattern or an IP range` };
+    if (rule === undefined) return refusedRule({ message: PROXY_RULE_MESSAGES.bypass, values: { entry } });
     parsed.rules.push(rule);
   }
   return { ok: true, value: parsed };

@@ -6,6 +6,9 @@
 //   `http=proxy;socks=socks5://s:1080`   socks= is for the schemes without a list of their own
 // A proxy is `[scheme://]host[:port]`; the scheme defaults to http (socks4 inside `socks=`), the port
 // to the scheme's (80, 443, 1080). Unknown URL schemes (ftp=) are kept out: Threadline asks none.
+// A rule that cannot be read says why: `text` for the screen (in its language), `problem` in English.
+import { defineMessages } from '@formatjs/intl';
+import { inEnglish, type PlainText } from './plain-messages';
 
 export type ProxyScheme = 'http' | 'https' | 'socks4' | 'socks5';
 
@@ -27,7 +30,27 @@ export interface ProxyRules {
   socks: ProxyChoice[];
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; text: PlainText };
+
+export const PROXY_RULE_MESSAGES = defineMessages({
+  empty: { id: 'main.proxy.rule_empty', defaultMessage: 'Enter a proxy, for example proxy.example.com:3128' },
+  urlScheme: {
+    id: 'main.proxy.rule_url_scheme',
+    defaultMessage: '“{scheme}=” is not a URL scheme a proxy can be set for',
+  },
+  proxyScheme: { id: 'main.proxy.rule_proxy_scheme', defaultMessage: '“{scheme}://” is not a kind of proxy' },
+  address: { id: 'main.proxy.rule_address', defaultMessage: '“{text}” is not a proxy address (host:port)' },
+  port: { id: 'main.proxy.rule_port', defaultMessage: '“{text}” has no valid port (1–65535)' },
+  bypass: {
+    id: 'main.proxy.bypass_entry',
+    defaultMessage: '“{entry}” is not a host, a host pattern or an IP range',
+  },
+});
+
+/** A rule that cannot be read: why, for the screen and in English. */
+export function refusedRule(text: PlainText): { ok: false; problem: string; text: PlainText } {
+  return { ok: false, problem: inEnglish(text), text };
+}
 
 const DEFAULT_PORTS: Record<ProxyScheme, number> = { http: 80, https: 443, socks4: 1080, socks5: 1080 };
 const SCHEMES: Record<string, ProxyScheme> = {
@@ -46,15 +69,14 @@ export function parseProxyRules(text: string): Parsed<ProxyRules> {
     .split(';')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0)
-    return { ok: false, problem: 'Enter a proxy, for example proxy.example.com:3128' };
+  if (entries.length === 0) return refusedRule({ message: PROXY_RULE_MESSAGES.empty });
   for (const entry of entries) {
     const equals = entry.indexOf('=');
     const urlScheme = equals === -1 ? 'all' : entry.slice(0, equals).trim().toLowerCase();
     const list = equals === -1 ? entry : entry.slice(equals + 1);
     if (urlScheme === 'ftp') continue;
     if (urlScheme !== 'all' && urlScheme !== 'http' && urlScheme !== 'https' && urlScheme !== 'socks')
-      return { ok: false, problem: `“${urlScheme}=” is not a URL scheme a proxy can be set for` };
+      return refusedRule({ message: PROXY_RULE_MESSAGES.urlScheme, values: { scheme: urlScheme } });
     for (const item of list
       .split(',')
       .map((part) => part.trim())
@@ -73,16 +95,17 @@ export function parseProxyServer(text: string, defaultScheme: ProxyScheme = 'htt
   let rest = match?.[2] ?? '';
   if (schemeText === 'direct') return { ok: true, value: 'direct' };
   const scheme = schemeText === undefined ? defaultScheme : SCHEMES[schemeText];
-  if (scheme === undefined) return { ok: false, problem: `“${schemeText}://” is not a kind of proxy` };
+  if (scheme === undefined)
+    return refusedRule({ message: PROXY_RULE_MESSAGES.proxyScheme, values: { scheme: schemeText ?? '' } });
   let port = DEFAULT_PORTS[scheme];
   const portMatch = /:(\d+)$/.exec(rest);
   if (portMatch && !(rest.startsWith('[') && !rest.includes(']:'))) {
     port = Number(portMatch[1]);
     rest = rest.slice(0, -portMatch[0].length);
   }
-  if (!HOST.test(rest)) return { ok: false, problem: `“${text}” is not a proxy address (host:port)` };
+  if (!HOST.test(rest)) return refusedRule({ message: PROXY_RULE_MESSAGES.address, values: { text } });
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    return { ok: false, problem: `“${text}” has no valid port (1–65535)` };
+    return refusedRule({ message: PROXY_RULE_MESSAGES.port, values: { text } });
   return { ok: true, value: { scheme, host: rest.toLowerCase(), port } };
 }
 

@@ -64,7 +64,7 @@ void prepareBridge().then((access) => {
   root.render(
     <StrictMode>
       <RuntimeProvider runtime={runtime}>
-        <LanguageProvider>
+        <LanguageProvider onLocale={(locale) => void getBridge().invoke('app.setLocale', { locale })}>
           <QueryClientProvider client={queryClient}>
             <App />
           </QueryClientProvider>

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describePauseEnd,
+  pauseEndParts,
   isPaused,
   pauseEnd,
   pauseInForce,
   TOMORROW_HOUR,
 } from '../../shared/do-not-disturb';
+import { german, spanish } from '../electron/core/support/intl';
 
 // "Until tomorrow" is local time: pin a zone with daylight saving so the test means the same anywhere.
 let zone: string | undefined;
@@ -87,5 +89,18 @@ describe('describePauseEnd', () => {
         timeZone: 'Europe/Berlin',
       }),
     ).toBe('until 2:30 PM');
+  });
+
+  it('says the end in the language of the intl it is given', () => {
+    const de = { ...options, intl: german() };
+    expect(describePauseEnd(berlin('2026-03-10T14:30:00+01:00'), now, de)).toBe('bis 14:30');
+    expect(describePauseEnd(berlin('2026-03-11T09:00:00+01:00'), now, de)).toBe('bis morgen um 09:00');
+    expect(describePauseEnd(berlin('2026-03-13T09:00:00+01:00'), now, de)).toBe('bis Freitag um 09:00');
+    expect(pauseEndParts(berlin('2026-03-13T09:00:00+01:00'), now, spanish(), options)).toEqual({
+      day: 'later',
+      time: '09:00',
+      weekday: 'viernes',
+    });
+    expect(pauseEndParts('forever', now, german())).toMatchObject({ day: 'never' });
   });
 });

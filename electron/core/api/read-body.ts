@@ -10,6 +10,7 @@ export async function readBodyBytesCapped(
 ): Promise<Uint8Array> {
   const tooLarge = () =>
     new ApiError(
+      // eslint-disable-next-line no-restricted-syntax -- a technical detail, said in brackets after translated words
       { kind: 'malformed', description: `response larger than ${maxBytes} bytes`, status: res.status },
       operation,
     );

@@ -5,7 +5,9 @@
 // credentials, and match a signed-in organization exactly (scheme, host after IDN/punycode
 // normalisation, port and the realm's path). Where it lands inside that organization (a `#narrow/…`
 // hash) is checked again by the renderer, which knows the channels and shows its own refusal.
+import { defineMessages } from '@formatjs/intl';
 import type { OpenTarget } from '../../../shared/desktop';
+import { text as mainText, type MainText } from '../i18n/main-text';
 import { parseLoginCallback, type LoginCallback } from './login-callback';
 
 /** Longer than any real link: Zulip topics are at most 60 characters, even fully escaped. */
@@ -20,21 +22,42 @@ export interface LinkAccount {
 export type LinkDecision =
   | { kind: 'open'; target: OpenTarget }
   | { kind: 'login'; callback: LoginCallback }
-  | { kind: 'refused'; message: string };
+  /** Said to the person in the window's language (the host formats it for the `link-refused` push). */
+  | { kind: 'refused'; message: MainText };
 
-export const LINK_MESSAGES = {
-  tooLong: 'That link is too long to be a Threadline link, so it was not opened.',
-  malformed: 'That link is not a valid web address, so it was not opened.',
-  otherScheme:
-    'Threadline opens only links to your organizations (https://…) and zulip:// sign-in links, so that link was not opened.',
-  credentials: 'That link has a user name or password in it, so Threadline did not open it.',
-  otherPage:
-    'Threadline opens links to conversations and messages (…/#narrow/…) of your organizations. That link goes to another page, so it was not opened.',
-} as const;
+export const LINK_MESSAGES = defineMessages({
+  tooLong: {
+    id: 'main.link.too_long',
+    defaultMessage: 'That link is too long to be a Threadline link, so it was not opened.',
+  },
+  malformed: {
+    id: 'main.link.malformed',
+    defaultMessage: 'That link is not a valid web address, so it was not opened.',
+  },
+  otherScheme: {
+    id: 'main.link.other_scheme',
+    defaultMessage:
+      'Threadline opens only links to your organizations (https://…) and zulip:// sign-in links, so that link was not opened.',
+  },
+  credentials: {
+    id: 'main.link.credentials',
+    defaultMessage: 'That link has a user name or password in it, so Threadline did not open it.',
+  },
+  otherPage: {
+    id: 'main.link.other_page',
+    defaultMessage:
+      'Threadline opens links to conversations and messages (…/#narrow/…) of your organizations. That link goes to another page, so it was not opened.',
+  },
+  notYourOrganization: {
+    id: 'main.link.not_your_organization',
+    defaultMessage:
+      'That link is to {place}, which is not one of your organizations in Threadline. Sign in to it first to open its links here.',
+  },
+});
 
 /** A link to an organization nobody is signed in to here: named by its address only. */
-export function notYourOrganization(place: string): string {
-  return `That link is to ${place}, which is not one of your organizations in Threadline. Sign in to it first to open its links here.`;
+export function notYourOrganization(place: string): MainText {
+  return mainText(LINK_MESSAGES.notYourOrganization, { place });
 }
 
 // C0 and C1 controls, and invisible characters that make one address look like another.
@@ -47,33 +70,34 @@ export function decideLink(
   accounts: readonly LinkAccount[],
   activeAccountId: string | null,
 ): LinkDecision {
-  const refused = (message: string): LinkDecision => ({ kind: 'refused', message });
-  if (text.length > MAX_LINK_LENGTH) return refused(LINK_MESSAGES.tooLong);
+  const refused = (message: MainText): LinkDecision => ({ kind: 'refused', message });
+  if (text.length > MAX_LINK_LENGTH) return refused(mainText(LINK_MESSAGES.tooLong));
   const trimmed = text.trim();
   // The URL parser silently drops tabs and newlines inside a link: refuse them instead.
   if (trimmed === '' || INVISIBLE.test(trimmed) || /\s/.test(trimmed))
-    return refused(LINK_MESSAGES.malformed);
+    return refused(mainText(LINK_MESSAGES.malformed));
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return refused(LINK_MESSAGES.malformed);
+    return refused(mainText(LINK_MESSAGES.malformed));
   }
   if (url.protocol === 'zulip:') {
     const login = parseLoginCallback(url);
     return login.ok ? { kind: 'login', callback: login.callback } : refused(login.message);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refused(LINK_MESSAGES.otherScheme);
-  if (url.username !== '' || url.password !== '') return refused(LINK_MESSAGES.credentials);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return refused(mainText(LINK_MESSAGES.otherScheme));
+  if (url.username !== '' || url.password !== '') return refused(mainText(LINK_MESSAGES.credentials));
 
   const inOrganization = accounts.filter((account) => realmPathOf(url, account.realmUrl) !== null);
   if (inOrganization.length === 0) return refused(notYourOrganization(placeOf(url)));
   const atRealm = inOrganization.filter((account) => realmPathOf(url, account.realmUrl) === '');
-  if (atRealm.length === 0 || url.search !== '') return refused(LINK_MESSAGES.otherPage);
+  if (atRealm.length === 0 || url.search !== '') return refused(mainText(LINK_MESSAGES.otherPage));
   let hash: string;
   if (url.hash === '' || url.hash === '#') hash = '#/';
   else if (NARROW_HASH.test(url.hash)) hash = url.hash;
-  else return refused(LINK_MESSAGES.otherPage);
+  else return refused(mainText(LINK_MESSAGES.otherPage));
   const account = atRealm.find((a) => a.id === activeAccountId) ?? (atRealm[0] as LinkAccount);
   return { kind: 'open', target: { accountId: account.id, hash } };
 }

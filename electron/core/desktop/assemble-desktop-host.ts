@@ -1,5 +1,6 @@
 // One DesktopHost (desktop-host.ts) from the parts both hosts share — this computer's preferences,
-// the do-not-disturb pause, the network, the session's view for Diagnostics — and the few that
+// the do-not-disturb pause, the network, the session's view for Diagnostics, the language main
+// speaks (core/i18n: the host's own, switched by `app.setLocale`) — and the few that
 // differ: what this host can do, how it shows notifications, and how (or whether) it updates itself.
 // electron/main.ts and electron/web-host.ts each pass their own three; everything else is the same.
 import type {
@@ -8,6 +9,8 @@ import type {
   NotificationRequest,
   UpdateStatus,
 } from '../../../shared/desktop';
+import type { MainIntl } from '../i18n/main-intl';
+import { englishIntl } from '../i18n/main-text';
 import type { MainNetwork } from '../network/main-network';
 import { networkDesktopParts, type NetworkDesktopDeps } from '../network/network-desktop';
 import { buildDiagnosticsReport, type DiagnosticsSources } from './diagnostics';
@@ -19,6 +22,7 @@ export interface SharedDesktopParts {
   preferences: PreferencesStore;
   doNotDisturb: DoNotDisturb;
   network: MainNetwork;
+  intl: MainIntl;
   session: NetworkDesktopDeps['session'] & DiagnosticsSources['session'];
   now(): number;
 }
@@ -50,13 +54,15 @@ export function assembleDesktopHost(shared: SharedDesktopParts, host: HostDeskto
         versions: host.versions,
         session,
         preferences: preferences.get,
-        describeProxy: () => network.describeProxy(),
+        // The report is for us, the maintainers: in English whatever the window shows.
+        describeProxy: () => network.describeProxy(englishIntl()),
         notifications: host.notifications.describe,
         updateStatus: host.updates.status,
         now: shared.now,
       }),
     checkForUpdates: host.updates.check,
     installUpdate: host.updates.install,
-    ...networkDesktopParts({ network, preferences, session }),
+    setLocale: shared.intl.setLocale,
+    ...networkDesktopParts({ network, preferences, session, intl: shared.intl.intl }),
   };
 }

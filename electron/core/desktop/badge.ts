@@ -2,7 +2,32 @@
 // (dock) and Linux (launcher, Unity's API) take a number through app.setBadgeCount; Windows has no
 // badge API for desktop apps, so the count goes on the taskbar button as an overlay icon: one of
 // ten pictures drawn ahead by scripts/make-icons.mjs ("1"–"9", then "9+"), because an overlay is
-// 16×16 pixels, too small for a third glyph, and main has no canvas to draw one at run time.
+// 16×16 pixels, too small for a third glyph, and main has no canvas to draw one at run time. The
+// words (the overlay's description for screen readers, the tray's tooltip) are in main's language.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
+import { PRODUCT_NAME } from '../i18n/product-name';
+import { plainMessages } from '../../../shared/plain-messages';
+
+const messages = plainMessages(
+  defineMessages({
+    unread: {
+      id: 'tray.unread_count',
+      defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
+    },
+    tooltipUnread: {
+      id: 'tray.tooltip.unread',
+      defaultMessage:
+        '{count, plural, one {Threadline: # unread message} other {Threadline: # unread messages}}',
+    },
+    tooltipPaused: { id: 'tray.tooltip.paused', defaultMessage: 'Threadline: notifications paused' },
+    tooltipUnreadPaused: {
+      id: 'tray.tooltip.unread_paused',
+      defaultMessage:
+        '{count, plural, one {Threadline: # unread message, notifications paused} other {Threadline: # unread messages, notifications paused}}',
+    },
+  }),
+);
+
 export type OverlayIcon = `badge-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}` | 'badge-9plus';
 
 export type BadgePlan =
@@ -10,8 +35,8 @@ export type BadgePlan =
   /** BrowserWindow.setOverlayIcon; `icon` null clears it; `description` is for screen readers. */
   | { via: 'overlay'; icon: OverlayIcon | null; description: string };
 
-export function unreadText(count: number): string {
-  return count === 1 ? '1 unread message' : `${count} unread messages`;
+export function unreadText(count: number, intl: IntlShape): string {
+  return intl.formatMessage(messages.unread, { count });
 }
 
 export function overlayIcon(count: number): OverlayIcon | null {
@@ -19,10 +44,14 @@ export function overlayIcon(count: number): OverlayIcon | null {
   return count > 9 ? 'badge-9plus' : (`badge-${count}` as OverlayIcon);
 }
 
-export function badgePlan(platform: NodeJS.Platform, rawCount: number): BadgePlan {
+export function badgePlan(platform: NodeJS.Platform, rawCount: number, intl: IntlShape): BadgePlan {
   const count = Number.isFinite(rawCount) ? Math.max(0, Math.floor(rawCount)) : 0;
   if (platform === 'win32') {
-    return { via: 'overlay', icon: overlayIcon(count), description: count > 0 ? unreadText(count) : '' };
+    return {
+      via: 'overlay',
+      icon: overlayIcon(count),
+      description: count > 0 ? unreadText(count, intl) : '',
+    };
   }
   return { via: 'badge-count', count };
 }
@@ -43,12 +72,22 @@ const TEMPLATE_FILES: Record<TrayImage, string> = {
 };
 
 /** A pause is shown over unread messages: it is the state that explains missing notifications. */
-export function trayLook(platform: NodeJS.Platform, count: number, paused: boolean): TrayLook {
+export function trayLook(
+  platform: NodeJS.Platform,
+  count: number,
+  paused: boolean,
+  intl: IntlShape,
+): TrayLook {
   const image: TrayImage = paused ? 'tray-paused' : count > 0 ? 'tray-unread' : 'tray';
-  const parts = [count > 0 ? unreadText(count) : '', paused ? 'notifications paused' : ''].filter(Boolean);
   return {
     image,
     file: platform === 'darwin' ? TEMPLATE_FILES[image] : `${image}.png`,
-    tooltip: parts.length > 0 ? `Threadline: ${parts.join(', ')}` : 'Threadline',
+    tooltip: trayTooltip(count, paused, intl),
   };
+}
+
+function trayTooltip(count: number, paused: boolean, intl: IntlShape): string {
+  if (count > 0)
+    return intl.formatMessage(paused ? messages.tooltipUnreadPaused : messages.tooltipUnread, { count });
+  return paused ? intl.formatMessage(messages.tooltipPaused) : PRODUCT_NAME;
 }

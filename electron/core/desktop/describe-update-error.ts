@@ -1,19 +1,42 @@
 // An updater failure in one plain sentence for the Updates panel. electron-updater's errors carry a
 // `code` (ERR_UPDATER_…, ERR_CHECKSUM_MISMATCH, HTTP_ERROR_<status>), Node's network errors an
 // errno code, and Electron's network stack a `net::ERR_…` message; the full error goes to the log,
-// never to the user. Every sentence ends by saying what happens next, so none needs an answer.
+// never to the user. Every sentence ends by saying what happens next, so none needs an answer. The
+// sentences are catalogue messages: the updater says them in the window's language.
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 
-const LATER = 'Threadline will try again later.';
-
-export const UPDATE_ERROR_TEXT = {
-  offline: `Could not reach the update server. ${LATER}`,
-  noRelease: `The update server has no release for this channel yet. ${LATER}`,
-  server: `The update server had a problem. ${LATER}`,
-  integrity: `The downloaded update did not pass its integrity check, so it was discarded. ${LATER}`,
-  disk: `There is not enough disk space to download the update. ${LATER}`,
-  install: 'The update could not be installed. Download the latest version from the Threadline website.',
-  unknown: `Updating failed. ${LATER}`,
-} as const;
+export const UPDATE_ERROR_TEXT = defineMessages({
+  offline: {
+    id: 'update.error.offline',
+    defaultMessage: 'Could not reach the update server. Threadline will try again later.',
+  },
+  noRelease: {
+    id: 'update.error.no_release',
+    defaultMessage: 'The update server has no release for this channel yet. Threadline will try again later.',
+  },
+  server: {
+    id: 'update.error.server',
+    defaultMessage: 'The update server had a problem. Threadline will try again later.',
+  },
+  integrity: {
+    id: 'update.error.integrity',
+    defaultMessage:
+      'The downloaded update did not pass its integrity check, so it was discarded. Threadline will try again later.',
+  },
+  disk: {
+    id: 'update.error.disk',
+    defaultMessage: 'There is not enough disk space to download the update. Threadline will try again later.',
+  },
+  install: {
+    id: 'update.error.install',
+    defaultMessage:
+      'The update could not be installed. Download the latest version from the Threadline website.',
+  },
+  unknown: {
+    id: 'update.error.unknown',
+    defaultMessage: 'Updating failed. Threadline will try again later.',
+  },
+});
 
 const OFFLINE_CODES = new Set([
   'ENOTFOUND',
@@ -43,7 +66,10 @@ const INTEGRITY_CODES = new Set([
 ]);
 
 /** The sentence for `error`; `phase` says whether it happened while installing. */
-export function describeUpdateError(error: unknown, phase: 'update' | 'install' = 'update'): string {
+export function describeUpdateError(
+  error: unknown,
+  phase: 'update' | 'install' = 'update',
+): MessageDescriptor {
   if (phase === 'install') return UPDATE_ERROR_TEXT.install;
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : '';

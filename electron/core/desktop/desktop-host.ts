@@ -1,6 +1,6 @@
 // What the IPC router asks of the desktop side of a host (shared/desktop.ts): preferences,
 // do-not-disturb, notifications shown by main, diagnostics, network changes, certificate trust and
-// updates. Each host (electron/main.ts, electron/web-host.ts) assembles one from the modules of this
+// updates, and the language the window shows (for main's own text). Each host (electron/main.ts, electron/web-host.ts) assembles one from the modules of this
 // folder; a part a host cannot do answers with a clear `invalid-request`.
 import type {
   DesktopCapabilities,
@@ -11,6 +11,7 @@ import type {
   NotificationRequest,
   UpdateStatus,
 } from '../../../shared/desktop';
+import type { UiLocale } from '../../../shared/i18n/locales';
 import { IpcFailure } from '../session/ipc-failure';
 
 export interface DesktopHost {
@@ -27,6 +28,8 @@ export interface DesktopHost {
   forgetCertificate(host: string, port: number, fingerprint: string): Promise<NetworkStatus>;
   checkForUpdates(): Promise<UpdateStatus>;
   installUpdate(): void;
+  /** The window shows this language now: main's menus, notifications and messages follow. */
+  setLocale(locale: UiLocale): Promise<void>;
 }
 
 /** The refusal for something this host does not do (e.g. main's notifications in browser mode). */

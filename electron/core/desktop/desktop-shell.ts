@@ -2,9 +2,11 @@
 // and the tray (look, tooltip, menu) in step with the unread count and do-not-disturb, rebuilds the
 // application menu when the pause changes, runs what the menus' items ask for, applies "start at
 // login" and the spell checker's languages when they change, and says whether closing the window
-// should hide it to the tray. Electron itself stays in main.ts; everything here runs under fakes.
+// should hide it to the tray. The menus and the tray speak the window's language (core/i18n) and are
+// built again when it changes. Electron itself stays in main.ts; everything here runs under fakes.
 import type { AppCommand, DesktopCapabilities, DesktopPreferences } from '../../../shared/desktop';
-import { describePauseEnd } from '../../../shared/do-not-disturb';
+import { pauseEndParts } from '../../../shared/do-not-disturb';
+import type { MainIntl } from '../i18n/main-intl';
 import type { Clock } from '../loop/types';
 import type { LevelledLog } from '../session/log';
 import { appMenuTemplate } from './app-menu';
@@ -37,8 +39,8 @@ export interface ShellTargets {
 
 export interface DesktopShellOptions {
   platform: NodeJS.Platform;
-  /** The system's locale, for the time in "Paused until 14:30". */
-  locale?: string;
+  /** The language of the menus and the tray, and the time in "Paused until 14:30". */
+  intl: Pick<MainIntl, 'intl' | 'onChange'>;
   clock: Clock;
   preferences: PreferencesStore;
   doNotDisturb: DoNotDisturb;
@@ -66,21 +68,24 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShell {
 
   const pause = (): PauseMenuState => ({
     until: doNotDisturb.current(),
-    describeEnd: (until) => describePauseEnd(until, clock.now(), { locale: options.locale ?? 'en-US' }),
+    describeEnd: (until) => pauseEndParts(until, clock.now(), options.intl.intl()),
   });
 
   function showCount(): void {
-    surface.setBadge(badgePlan(platform, count));
-    surface.tray?.setLook(trayLook(platform, count, doNotDisturb.current() !== null));
+    const intl = options.intl.intl();
+    surface.setBadge(badgePlan(platform, count, intl));
+    surface.tray?.setLook(trayLook(platform, count, doNotDisturb.current() !== null, intl));
   }
 
+  /** The menus, when the pause or the language changed since they were last built. */
   function showPause(): void {
     const state = pause();
-    const key = JSON.stringify(state.until);
+    const intl = options.intl.intl();
+    const key = JSON.stringify([state.until, intl.locale]);
     if (key === shownPause) return;
     shownPause = key;
-    surface.setAppMenu(appMenuTemplate({ platform, pause: state }));
-    surface.tray?.setMenu(trayMenu(state));
+    surface.setAppMenu(appMenuTemplate({ platform, pause: state, intl }));
+    surface.tray?.setMenu(trayMenu(state, intl));
     showCount();
   }
 
@@ -104,6 +109,7 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShell {
   }
 
   const off = preferences.onChange(applySettings);
+  const offLocale = options.intl.onChange(showPause);
   applySettings(preferences.get(), preferences.get());
 
   return {
@@ -132,11 +138,17 @@ export function createDesktopShell(options: DesktopShellOptions): DesktopShell {
     },
     hidesOnClose: (quitting) => !quitting && preferences.get().closeToTray && surface.tray !== undefined,
     capabilities: () =>
-      electronCapabilities({
-        platform,
-        availableSpellcheckLanguages: options.spellchecker.availableLanguages(),
-        hasTray: surface.tray !== undefined,
-      }),
-    stop: off,
+      electronCapabilities(
+        {
+          platform,
+          availableSpellcheckLanguages: options.spellchecker.availableLanguages(),
+          hasTray: surface.tray !== undefined,
+        },
+        options.intl.intl(),
+      ),
+    stop() {
+      off();
+      offLocale();
+    },
   };
 }

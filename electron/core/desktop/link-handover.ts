@@ -4,7 +4,9 @@
 // decided (app-link.ts) against the accounts of that moment: a view of an organization becomes an
 // `open` push, anything else a `link-refused` push the renderer shows. `zulip://login` callbacks go
 // to the sign-in flow's hook, and are refused plainly while there is none.
+import { defineMessages } from '@formatjs/intl';
 import type { OpenTarget } from '../../../shared/desktop';
+import { text, type MainText } from '../i18n/main-text';
 import type { LevelledLog } from '../session/log';
 import { decideLink, type LinkAccount } from './app-link';
 import type { LoginCallback } from './login-callback';
@@ -12,16 +14,23 @@ import type { LoginCallback } from './login-callback';
 /** Links kept while the renderer is not ready; older ones are dropped first. */
 export const MAX_PENDING_LINKS = 16;
 
-export const LOGIN_NOT_AVAILABLE =
-  'Threadline cannot sign in with your browser yet, so that sign-in link was not used. Sign in with your email and password, or with an API key.';
+const messages = defineMessages({
+  loginNotAvailable: {
+    id: 'main.link.login_not_available',
+    defaultMessage:
+      'Threadline cannot sign in with your browser yet, so that sign-in link was not used. Sign in with your email and password, or with an API key.',
+  },
+});
+
+export const LOGIN_NOT_AVAILABLE: MainText = text(messages.loginNotAvailable);
 
 export interface LinkHandoverDeps {
   accounts(): readonly LinkAccount[];
   activeAccountId(): string | null;
   /** The `open` push. */
   open(target: OpenTarget): void;
-  /** The `link-refused` push: a sentence for the user. */
-  refuse(message: string): void;
+  /** The `link-refused` push: a sentence for the user, which the host says in the window's language. */
+  refuse(message: MainText): void;
   /**
    * The hook of "Sign in with your browser" (Session.receiveLoginCallback): it matches the callback
    * to a sign-in the user started (its one-time pad and server) and refuses any other. A host

@@ -9,6 +9,8 @@
 // This parses and checks the callback into a typed value; it decrypts nothing. Whoever uses it must
 // match it to a sign-in the user started (its pad and realm): any program on the computer can open a
 // `zulip://` link, so an unexpected callback is refused, never turned into a signed-in account.
+import { defineMessages } from '@formatjs/intl';
+import { text, type MainText } from '../i18n/main-text';
 import { isLoopbackHost } from '../session/server-url';
 
 export interface LoginCallback {
@@ -20,17 +22,27 @@ export interface LoginCallback {
   otpEncryptedApiKey: string;
 }
 
-export type LoginCallbackResult = { ok: true; callback: LoginCallback } | { ok: false; message: string };
+export type LoginCallbackResult = { ok: true; callback: LoginCallback } | { ok: false; message: MainText };
 
 const KNOWN_PARAMS = ['realm', 'email', 'user_id', 'otp_encrypted_api_key'] as const;
 const ENCRYPTED_KEY = /^[0-9a-f]{64}$/i;
 const EMAIL = /^[^\s@]{1,200}@[^\s@]{1,200}$/;
 const MAX_EMAIL_LENGTH = 254;
 
-const refuse = (message: string): LoginCallbackResult => ({ ok: false, message });
+const messages = defineMessages({
+  notACallback: {
+    id: 'signin.callback.not_a_callback',
+    defaultMessage: 'That zulip:// link is not a sign-in link Threadline understands.',
+  },
+  broken: {
+    id: 'signin.callback.broken',
+    defaultMessage: 'That sign-in link is incomplete or damaged, so it was not used. Try signing in again.',
+  },
+});
 
-const NOT_A_CALLBACK = 'That zulip:// link is not a sign-in link Threadline understands.';
-const BROKEN = 'That sign-in link is incomplete or damaged, so it was not used. Try signing in again.';
+const NOT_A_CALLBACK = text(messages.notACallback);
+const BROKEN = text(messages.broken);
+const refuse = (message: MainText): LoginCallbackResult => ({ ok: false, message });
 
 /** The callback in a parsed `zulip:` URL, or why it is not one. */
 export function parseLoginCallback(url: URL): LoginCallbackResult {

@@ -2,9 +2,19 @@
 // (`notification.show`) with Electron's Notification, one per conversation (a newer one with the same
 // tag replaces the older), and on a click brings the window forward and pushes an `open` target so
 // the renderer opens the account and conversation and focuses the composer. Electron objects are
-// injected; main.ts passes the real ones.
+// injected; main.ts passes the real ones. The renderer writes the notifications' text in the
+// window's language; main says in it only why it cannot show one.
+import { defineMessages } from '@formatjs/intl';
 import type { NotificationRequest, OpenTarget } from '../../../shared/desktop';
-import { IpcFailure } from '../session/ipc-failure';
+import { text } from '../i18n/main-text';
+import { userFailure } from '../session/ipc-failure';
+
+const messages = defineMessages({
+  unsupported: {
+    id: 'notify.unsupported',
+    defaultMessage: 'This system does not show notifications (no notification service is running).',
+  },
+});
 
 /** The part of Electron's Notification this needs. */
 export interface NativeNotification {
@@ -66,10 +76,7 @@ export function createMainNotifier(options: MainNotifierOptions): MainNotifier {
   return {
     show(request) {
       if (!options.isSupported()) {
-        throw new IpcFailure({
-          kind: 'invalid-request',
-          message: 'This system does not show notifications (no notification service is running).',
-        });
+        throw userFailure('invalid-request', text(messages.unsupported));
       }
       const previous = shown.get(request.tag);
       if (previous !== undefined) {

@@ -8,8 +8,11 @@
 //   which electron-updater reads too), Snap and Flatpak, and the Mac App Store or Microsoft Store.
 // electron-updater updates NSIS (Windows), dmg/zip (macOS, only from the Applications folder) and
 // the AppImage (Linux); any other kind of copy, and an unpackaged development run, cannot.
+// The reasons are catalogue messages: the updater says them in the window's language.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { posix, win32 } from 'node:path';
 import type { UpdateStatus } from '../../../shared/desktop';
+import { text, type MainText } from '../i18n/main-text';
 
 export const UPDATE_POLICY_ENV = 'THREADLINE_DISABLE_UPDATES';
 
@@ -30,25 +33,49 @@ export interface InstallFacts {
   policy: PolicyFile;
 }
 
-export const UPDATE_BLOCK_REASONS = {
-  administrator: 'Your administrator manages updates of Threadline on this computer.',
-  store: 'Threadline came from an app store, which keeps it up to date.',
-  development: 'This is a development copy of Threadline: it updates with its source code, not by itself.',
-  otherLinux:
-    'This kind of Linux installation cannot update itself. The AppImage updates itself; deb and rpm packages update with your system.',
-  notInApplications: 'Move Threadline to your Applications folder to receive updates.',
-} as const;
+export const UPDATE_BLOCK_REASONS = defineMessages({
+  administrator: {
+    id: 'update.blocked.administrator',
+    defaultMessage: 'Your administrator manages updates of Threadline on this computer.',
+  },
+  store: {
+    id: 'update.blocked.store',
+    defaultMessage: 'Threadline came from an app store, which keeps it up to date.',
+  },
+  development: {
+    id: 'update.blocked.development',
+    defaultMessage:
+      'This is a development copy of Threadline: it updates with its source code, not by itself.',
+  },
+  otherLinux: {
+    id: 'update.blocked.other_linux',
+    defaultMessage:
+      'This kind of Linux installation cannot update itself. The AppImage updates itself; deb and rpm packages update with your system.',
+  },
+  notInApplications: {
+    id: 'update.blocked.not_in_applications',
+    defaultMessage: 'Move Threadline to your Applications folder to receive updates.',
+  },
+  packageManager: {
+    id: 'update.blocked.package_manager',
+    defaultMessage:
+      "Threadline was installed by your system's package manager ({kind}), which keeps it up to date.",
+  },
+  browserMode: {
+    id: 'update.blocked.browser_mode',
+    defaultMessage:
+      "Updates are not available in browser mode: it runs from this copy of Threadline's files, and is updated with them.",
+  },
+});
 
-export function packageManagerReason(kind: string): string {
-  return `Threadline was installed by your system's package manager (${kind}), which keeps it up to date.`;
+export function packageManagerReason(kind: string): MainText {
+  return text(UPDATE_BLOCK_REASONS.packageManager, { kind });
 }
 
 /** Browser mode: there is no installed app to update, only the files it runs from. */
-export const BROWSER_MODE_UPDATES: UpdateStatus = {
-  state: 'disabled',
-  reason:
-    "Updates are not available in browser mode: it runs from this copy of Threadline's files, and is updated with them.",
-};
+export function browserModeUpdates(intl: IntlShape): UpdateStatus {
+  return { state: 'disabled', reason: intl.formatMessage(UPDATE_BLOCK_REASONS.browserMode) };
+}
 
 /** Where the facts come from (main.ts: process, app and the file system). */
 export interface InstallProbe {
@@ -94,25 +121,25 @@ export function policyFilePath(platform: string, env: Readonly<Record<string, st
 }
 
 /** Why this copy must not update itself, or null when electron-updater may. */
-export function updateBlockReason(facts: InstallFacts): string | null {
-  if (administratorSaysOff(facts)) return UPDATE_BLOCK_REASONS.administrator;
-  if (facts.storeBuild) return UPDATE_BLOCK_REASONS.store;
-  if (!facts.packaged) return UPDATE_BLOCK_REASONS.development;
+export function updateBlockReason(facts: InstallFacts): MainText | null {
+  if (administratorSaysOff(facts)) return text(UPDATE_BLOCK_REASONS.administrator);
+  if (facts.storeBuild) return text(UPDATE_BLOCK_REASONS.store);
+  if (!facts.packaged) return text(UPDATE_BLOCK_REASONS.development);
   switch (facts.platform) {
     case 'win32':
       return null;
     case 'darwin':
-      return facts.inApplicationsFolder ? null : UPDATE_BLOCK_REASONS.notInApplications;
+      return facts.inApplicationsFolder ? null : text(UPDATE_BLOCK_REASONS.notInApplications);
     default:
       return linuxReason(facts);
   }
 }
 
-function linuxReason(facts: InstallFacts): string | null {
+function linuxReason(facts: InstallFacts): MainText | null {
   if (facts.env.SNAP) return packageManagerReason('Snap');
   if (facts.env.FLATPAK_ID) return packageManagerReason('Flatpak');
   if (facts.packageType !== null && facts.packageType !== '') return packageManagerReason(facts.packageType);
-  return facts.env.APPIMAGE ? null : UPDATE_BLOCK_REASONS.otherLinux;
+  return facts.env.APPIMAGE ? null : text(UPDATE_BLOCK_REASONS.otherLinux);
 }
 
 function administratorSaysOff(facts: InstallFacts): boolean {

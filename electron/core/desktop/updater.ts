@@ -7,8 +7,11 @@
 //
 // Off when the user turns updates off and when the install is managed (update-policy.ts). Every
 // status goes to `onStatus` (the `update-status` push); failures become a sentence in the Updates
-// panel and the next daily check, never a crash, a dialog or a retry storm.
+// panel and the next daily check, never a crash, a dialog or a retry storm. Those sentences are kept
+// as catalogue messages and said in the window's language whenever the status is read.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { DesktopPreferences, UpdateStatus } from '../../../shared/desktop';
+import { formatText, text, type MainText } from '../i18n/main-text';
 import type { Clock } from '../loop/types';
 import { invalidRequest } from '../session/ipc-failure';
 import type { LevelledLog } from '../session/log';
@@ -17,22 +20,37 @@ import { applyChannel, watchEngine, type UpdaterEngine } from './updater-engine'
 
 export const FIRST_CHECK_DELAY_MS = 30_000;
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
-export const UPDATES_TURNED_OFF =
-  'Automatic updates are off. Turn them on to get new versions of Threadline.';
-export const NOTHING_TO_INSTALL = 'No update is ready to install yet.';
+const messages = defineMessages({
+  turnedOff: {
+    id: 'update.turned_off',
+    defaultMessage: 'Automatic updates are off. Turn them on to get new versions of Threadline.',
+  },
+  nothingToInstall: { id: 'update.nothing_to_install', defaultMessage: 'No update is ready to install yet.' },
+});
+export const UPDATES_TURNED_OFF: MainText = text(messages.turnedOff);
+export const NOTHING_TO_INSTALL: MainText = text(messages.nothingToInstall);
+
+/** A status as the updater keeps it: its sentences still to be said in the window's language. */
+type HeldStatus =
+  | Exclude<UpdateStatus, { state: 'disabled' } | { state: 'error' }>
+  | { state: 'disabled'; reason: MainText }
+  | { state: 'error'; message: MainText };
 
 export interface UpdaterOptions {
   /** electron-updater's autoUpdater, made on first use (a development run never touches it). */
   engine: () => UpdaterEngine;
   clock: Clock;
   /** Why this install cannot update itself (update-policy.ts), or null. */
-  blockedReason: string | null;
+  blockedReason: MainText | null;
   preferences: () => DesktopPreferences['updates'];
   onStatus: (status: UpdateStatus) => void;
+  /** The window's language now (core/i18n): the status's sentences are said in it. */
+  intl: () => IntlShape;
   log: LevelledLog;
 }
 
 export interface Updater {
+  /** The status in the window's language now (read again after the language changes). */
   status(): UpdateStatus;
   /** Says the first status and schedules the first check. */
   start(): void;
@@ -50,21 +68,28 @@ export interface Updater {
 export function createUpdater(options: UpdaterOptions): Updater {
   const { clock, log } = options;
   let engine: UpdaterEngine | undefined;
-  let current: UpdateStatus = { state: 'idle' };
+  let current: HeldStatus = { state: 'idle' };
   let lastCheckedAt: number | undefined;
   let timer: unknown;
-  let inFlight: Promise<UpdateStatus> | undefined;
+  let inFlight: Promise<HeldStatus> | undefined;
   let cancelDownload: (() => void) | undefined;
   let channel: 'stable' | 'beta' | undefined;
 
   const blocked = () => options.blockedReason ?? (options.preferences().enabled ? null : UPDATES_TURNED_OFF);
-  const idle = (): UpdateStatus =>
+  const idle = (): HeldStatus =>
     lastCheckedAt === undefined ? { state: 'idle' } : { state: 'idle', lastCheckedAt };
 
-  function set(next: UpdateStatus): void {
+  function said(held: HeldStatus): UpdateStatus {
+    if (held.state === 'disabled')
+      return { state: 'disabled', reason: formatText(options.intl(), held.reason) };
+    if (held.state === 'error') return { state: 'error', message: formatText(options.intl(), held.message) };
+    return held;
+  }
+
+  function set(next: HeldStatus): void {
     if (JSON.stringify(next) === JSON.stringify(current)) return;
     current = next;
-    options.onStatus(next);
+    options.onStatus(said(next));
   }
 
   function schedule(delay: number): void {
@@ -111,10 +136,10 @@ export function createUpdater(options: UpdaterOptions): Updater {
     log.warn('updates: failed', { error: error instanceof Error ? error.name : typeof error, code });
     // A failed re-check must not hide an update that is ready; a turned-off updater stays quiet.
     if (current.state !== 'ready' && blocked() === null)
-      set({ state: 'error', message: describeUpdateError(error) });
+      set({ state: 'error', message: text(describeUpdateError(error)) });
   }
 
-  async function run(): Promise<UpdateStatus> {
+  async function run(): Promise<HeldStatus> {
     schedule(CHECK_INTERVAL_MS);
     set({ state: 'checking' });
     try {
@@ -135,22 +160,22 @@ export function createUpdater(options: UpdaterOptions): Updater {
     const reason = blocked();
     if (reason !== null) {
       set({ state: 'disabled', reason });
-      return current;
+      return said(current);
     }
-    if (current.state === 'ready' || current.state === 'downloading') return current;
+    if (current.state === 'ready' || current.state === 'downloading') return said(current);
     inFlight ??= run().finally(() => {
       inFlight = undefined;
     });
-    return inFlight;
+    return said(await inFlight);
   }
 
   return {
-    status: () => current,
+    status: () => said(current),
     start() {
       const reason = blocked();
       // Said even when unchanged: this is the renderer's first word on updates.
       current = reason === null ? idle() : { state: 'disabled', reason };
-      options.onStatus(current);
+      options.onStatus(said(current));
       if (reason === null) schedule(FIRST_CHECK_DELAY_MS);
     },
     check,
@@ -162,7 +187,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
         engine.quitAndInstall(false, true);
       } catch (error) {
         log.warn('updates: install failed', { error: error instanceof Error ? error.name : typeof error });
-        set({ state: 'error', message: describeUpdateError(error, 'install') });
+        set({ state: 'error', message: text(describeUpdateError(error, 'install')) });
       }
     },
     preferencesChanged() {

@@ -2,10 +2,16 @@
 // file (download.ts) and writes it into the user's Downloads folder under a name that never replaces
 // an existing file (`report.pdf`, `report (1).pdf`, …). Electron's pieces (the folder, the file
 // manager) are injected, so tests run it on a temporary folder.
+import { defineMessages } from '@formatjs/intl';
 import { open } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { SavedDownload } from '../../../shared/ipc';
-import { IpcFailure } from '../session/ipc-failure';
+import { text } from '../i18n/main-text';
+import { IpcFailure, userFailure } from '../session/ipc-failure';
+
+const messages = defineMessages({
+  failed: { id: 'main.download.failed', defaultMessage: 'Could not download the file: {reason}' },
+});
 import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
 
@@ -34,10 +40,8 @@ export function createDownloadHost(deps: DownloadHostDeps): DownloadHost {
       const result = await fetchDownload(deps.authority(accountId), url, deps.fetchOptions);
       if (!result.ok) {
         deps.log(`download: refused: ${result.reason}`);
-        throw new IpcFailure({
-          kind: 'invalid-request',
-          message: `Could not download the file: ${result.reason}`,
-        });
+        // The reason is technical (an HTTP status, a refused origin), as the log says it.
+        throw userFailure('invalid-request', text(messages.failed, { reason: result.reason }));
       }
       const path = await writeNew(deps.downloadsDir(), result.fileName, result.body);
       return { path, name: basename(path) };

@@ -3,10 +3,12 @@
 // checked the Host and the page's Origin; this checks the session secret, refuses a body larger than
 // the account's upload limit from its Content-Length before reading it, and answers with the
 // upload's IpcResult as JSON, whatever happened.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { IncomingMessage } from 'node:http';
 import type { IpcResult, UploadResult } from '../../../shared/ipc';
 import { limitBytes, sizeRefusal } from '../../../shared/upload-size';
 import { textAnswer, type MediaAnswer } from './media-route';
+import { plainMessages } from '../../../shared/plain-messages';
 
 /** A refused upload closes the connection: the rest of its body is not worth reading. */
 const CLOSE = { connection: 'close' };
@@ -16,7 +18,18 @@ export { UPLOAD_PATH } from '../../../shared/ipc';
 /** The ceiling while the account's own limit is not known yet (before its first register). */
 export const UNKNOWN_LIMIT_CEILING = 256 * 1024 * 1024;
 
+const messages = plainMessages(
+  defineMessages({
+    tooLarge: {
+      id: 'upload.refused.over_ceiling',
+      defaultMessage: '{name} is larger than Threadline can upload.',
+    },
+  }),
+);
+
 export interface UploadRouteDeps {
+  /** The window's language now (core/i18n): a refusal is said in it. */
+  intl: () => IntlShape;
   allows(secret: string | null): boolean;
   /** The account's upload limit, once its connection has registered. */
   uploadLimitMib(accountId: string): number | undefined;
@@ -38,7 +51,9 @@ export async function answerUpload(
   const limitMib = deps.uploadLimitMib(accountId);
   const cap = limitMib === undefined ? UNKNOWN_LIMIT_CEILING : limitBytes(limitMib);
   if (declared > cap) {
-    const message = sizeRefusal(name, declared, limitMib) ?? `${name} is larger than Threadline can upload.`;
+    const intl = deps.intl();
+    const message =
+      sizeRefusal(name, declared, limitMib, intl) ?? intl.formatMessage(messages.tooLarge, { name });
     return json(413, { ok: false, error: { kind: 'invalid-request', code: 'UPLOAD_TOO_LARGE', message } });
   }
   const bytes = await readExactly(req, declared);

@@ -4,6 +4,7 @@
 // request-guard.ts first, and every handler answers: a bad request gets a status and a short reason,
 // a failure inside gets a 500, and nothing a client sends can end the process.
 // Dependencies are injected so tests can run it on 127.0.0.1:0 without a session.
+import type { IntlShape } from '@formatjs/intl';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -25,7 +26,9 @@ export interface WebServerDeps extends BridgeConnectionDeps {
   /** Answers GET /download (download-route.ts), under the same secret as /media. */
   answerDownload(url: URL): Promise<MediaAnswer>;
   /** POST /upload (upload-route.ts); the secret is checked against `access`. */
-  uploads: Omit<UploadRouteDeps, 'allows'>;
+  uploads: Omit<UploadRouteDeps, 'allows' | 'intl'>;
+  /** The page's language now (core/i18n): what the page is told in words is said in it. */
+  intl: () => IntlShape;
 }
 
 export interface WebServer {
@@ -53,14 +56,14 @@ export function createWebServer(deps: WebServerDeps): WebServer {
     if (url.pathname === SESSION_PATH && req.method === 'POST') {
       const refusal = originRefusal(req, origin);
       if (refusal) return reply(res, refusal);
-      return send(res, await answerSessionExchange(req, deps.access, deps.log), false);
+      return send(res, await answerSessionExchange(req, deps.access, deps.log, deps.intl()), false);
     }
     if (url.pathname === UPLOAD_PATH && req.method === 'POST') {
       // Like the bridge: only a page of our origin holding this launch's secret.
       const refusal = originRefusal(req, origin);
       if (refusal) return reply(res, refusal);
       const allows = (secret: string | null) => deps.access.allows(secret);
-      return send(res, await answerUpload(req, url, { ...deps.uploads, allows }), false);
+      return send(res, await answerUpload(req, url, { ...deps.uploads, allows, intl: deps.intl }), false);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return reply(res, { status: 405, reason: 'Method not allowed' });

@@ -2,8 +2,10 @@
 // WebSocket). In order: the sender must be trusted, the name must be a known call, the parameters
 // must be plain data within IPC_LIMITS and match the call's schema (unknown keys are dropped), and an
 // `api` call must name an operation of the renderer's allow-list; only then does the session run it.
-// It never throws: every failure becomes an IpcResult the renderer can show. Logs say which call
-// and what kind of failure, never a value the renderer sent (passwords, keys, message text).
+// It never throws: every failure becomes an IpcResult the renderer can show, in the window's language
+// (`intl`). Logs say which call and what kind of failure, never a value the renderer sent (passwords,
+// keys, message text). Refusals of malformed calls are for developers and stay English.
+import type { IntlShape } from '@formatjs/intl';
 import type { z } from 'zod';
 import {
   ipcCalls,
@@ -59,6 +61,8 @@ export interface IpcRouterOptions {
   downloads?: DownloadHost;
   /** This computer's preferences, notifications, diagnostics and updates (core/desktop). */
   desktop?: DesktopHost;
+  /** The host's language now (core/i18n/main-intl.ts): failures are said in it. */
+  intl: () => IntlShape;
 }
 
 /** The host's own parts a handler may need besides the session. */
@@ -77,11 +81,12 @@ export interface IpcRouter {
 export async function runUpload(
   session: Pick<IpcSession, 'upload'>,
   request: unknown,
+  intl: () => IntlShape,
 ): Promise<IpcResult<UploadResult>> {
   try {
     return { ok: true, value: await session.upload(request) };
   } catch (err) {
-    return failure(toIpcError(err));
+    return failure(toIpcError(err, intl()));
   }
 }
 
@@ -95,6 +100,10 @@ type Handlers = {
 
 const handlers: Handlers = {
   'app.state': (session) => session.state(),
+  'app.setLocale': async (_session, { locale }, { desktop }) => {
+    await needDesktop(desktop).setLocale(locale);
+    return null;
+  },
   'server.probe': (session, { url }) => session.probe(url),
   'signIn.password': (session, { url, email, password }) => session.signInWithPassword(url, email, password),
   'signIn.apiKey': (session, { url, email, apiKey }) => session.signInWithApiKey(url, email, apiKey),
@@ -217,7 +226,7 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
       const handler = handlers[name] as (session: IpcSession, params: unknown, host: HostParts) => unknown;
       return { ok: true, value: await handler(session, parsed.data, options) };
     } catch (err) {
-      const error = toIpcError(err);
+      const error = toIpcError(err, options.intl());
       if (error.kind === 'internal') {
         log.error('ipc: call failed unexpectedly', {
           call: name,
@@ -238,7 +247,7 @@ export function createIpcRouter(options: IpcRouterOptions): IpcRouter {
       } catch {
         return failure({ kind: 'internal', message: 'The call could not be handled' });
       }
-      return runUpload(session, request);
+      return runUpload(session, request, options.intl);
     },
     async handle(sender, name, params) {
       try {

@@ -1,49 +1,107 @@
 // The connection state's `lastError`: what went wrong, written for the person using the app (the
-// banner shows it under "Reconnecting…"), with the server's own words or the details in brackets.
-// Logs keep the technical message (recovery.ts's describeError); this is only what people read.
+// banner shows it under "Reconnecting…"), with the server's own words or the details in brackets, in
+// the window's language (the intl given). Logs keep the technical message (recovery.ts's
+// describeError); this is only what people read.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { ApiError, type ApiErrorDetail } from '../api/errors';
+import { formatText, text, TextError, type MainText } from '../i18n/main-text';
 
-/** Our own check of a well-formed HTTP answer found a shape the loop cannot use. */
-export class ServerShapeError extends Error {
+const messages = defineMessages({
+  applyFailed: {
+    id: 'main.connection.apply_failed',
+    defaultMessage: 'Threadline could not apply what the server sent ({detail}); loading everything again.',
+  },
+  redirect: {
+    id: 'main.connection.redirect',
+    defaultMessage: 'The server answered with a redirect, which Threadline does not follow ({said}).',
+  },
+  keyRefused: {
+    id: 'main.connection.key_refused',
+    defaultMessage: "The server no longer accepts this account's key ({said}).",
+  },
+  slowDown: {
+    id: 'main.connection.slow_down',
+    defaultMessage: 'The server asked Threadline to slow down ({said}).',
+  },
+  trouble: { id: 'main.connection.trouble', defaultMessage: 'The server is having trouble ({said}).' },
+  refused: { id: 'main.connection.refused', defaultMessage: 'The server refused the request ({said}).' },
+  unreachable: {
+    id: 'main.connection.unreachable',
+    defaultMessage: 'Could not reach the server ({detail}).',
+  },
+  tls: {
+    id: 'main.connection.tls',
+    defaultMessage: "The server's certificate is not trusted ({code}: {detail}).",
+  },
+  timeoutMs: {
+    id: 'main.connection.timeout_ms',
+    defaultMessage: 'The server did not answer within {ms, number} ms.',
+  },
+  timeoutSeconds: {
+    id: 'main.connection.timeout_seconds',
+    defaultMessage: 'The server did not answer within {seconds, number} s.',
+  },
+  malformed: {
+    id: 'main.connection.malformed',
+    defaultMessage: "The server's answer was not understood ({detail}).",
+  },
+  cancelled: { id: 'main.connection.cancelled', defaultMessage: 'The request was cancelled.' },
+});
+
+/** What our own checks of the server's answers found (event-loop.ts). */
+export const SHAPE_MESSAGES = defineMessages({
+  noQueue: {
+    id: 'main.connection.no_queue',
+    defaultMessage: "The server's answer lacks queue_id or last_event_id.",
+  },
+  unreadableEvents: {
+    id: 'main.connection.unreadable_events',
+    defaultMessage: 'The server sent events that cannot be read ({problem}).',
+  },
+});
+
+/** Our own check of a well-formed HTTP answer found a shape the loop cannot use (said to people). */
+export class ServerShapeError extends TextError {
   override readonly name = 'ServerShapeError';
 }
 
-export function describeFailure(err: unknown): string {
-  if (err instanceof ApiError) return describeApiFailure(err.detail);
-  if (err instanceof ServerShapeError) return err.message;
-  const message = err instanceof Error ? err.message : String(err);
-  // A callback threw on a good answer: a bug of ours, which a fresh register works around.
-  return `Threadline could not apply what the server sent (${message}); loading everything again.`;
+export function describeFailure(err: unknown, intl: IntlShape): string {
+  return formatText(intl, failureText(err));
 }
 
-function describeApiFailure(detail: ApiErrorDetail): string {
+export function failureText(err: unknown): MainText {
+  if (err instanceof ApiError) return apiFailureText(err.detail);
+  if (err instanceof ServerShapeError) return err.text;
+  const detail = err instanceof Error ? err.message : String(err);
+  // A callback threw on a good answer: a bug of ours, which a fresh register works around.
+  return text(messages.applyFailed, { detail });
+}
+
+function apiFailureText(detail: ApiErrorDetail): MainText {
   switch (detail.kind) {
     case 'http': {
       const { status } = detail;
+      // What the server said, as it said it: its status, code and (translated by it) message.
       const said = `HTTP ${status}${detail.code ? ` ${detail.code}` : ''}${
         detail.msg && detail.msg !== `HTTP ${status}` ? `: ${detail.msg}` : ''
       }`;
-      if (status >= 300 && status < 400) {
-        return `The server answered with a redirect, which Threadline does not follow (${said}).`;
-      }
-      if (status === 401) return `The server no longer accepts this account's key (${said}).`;
-      if (status === 429) return `The server asked Threadline to slow down (${said}).`;
-      if (status >= 500) return `The server is having trouble (${said}).`;
-      return `The server refused the request (${said}).`;
+      if (status >= 300 && status < 400) return text(messages.redirect, { said });
+      if (status === 401) return text(messages.keyRefused, { said });
+      if (status === 429) return text(messages.slowDown, { said });
+      if (status >= 500) return text(messages.trouble, { said });
+      return text(messages.refused, { said });
     }
     case 'network':
-      return `Could not reach the server (${detail.description}).`;
+      return text(messages.unreachable, { detail: detail.description });
     case 'tls':
-      return `The server's certificate is not trusted (${detail.causeCode}: ${detail.description}).`;
+      return text(messages.tls, { code: detail.causeCode, detail: detail.description });
     case 'timeout':
-      return `The server did not answer within ${duration(detail.timeoutMs)}.`;
+      return detail.timeoutMs < 1000
+        ? text(messages.timeoutMs, { ms: detail.timeoutMs })
+        : text(messages.timeoutSeconds, { seconds: Number((detail.timeoutMs / 1000).toFixed(1)) });
     case 'malformed':
-      return `The server's answer was not understood (${detail.description}).`;
+      return text(messages.malformed, { detail: detail.description });
     case 'aborted':
-      return 'The request was cancelled.';
+      return text(messages.cancelled);
   }
-}
-
-function duration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(1))} s`;
 }

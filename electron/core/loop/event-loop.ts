@@ -12,9 +12,11 @@
 // success. `unexpected` (other 4xx, malformed batch, a throwing callback; always a fresh register) is
 // reset only once a register has succeeded AND the first poll on that queue has succeeded, so a server
 // or a bug that breaks every new queue right away cannot drive a fast register storm.
+import type { IntlShape } from '@formatjs/intl';
+import { englishIntl, text } from '../i18n/main-text';
 import { Backoff, TRANSIENT_BACKOFF, UNEXPECTED_BACKOFF } from './backoff';
 import { applyRestarts, checkBatch, highestId, isHeartbeat } from './batch';
-import { describeFailure, ServerShapeError } from './describe-failure';
+import { describeFailure, SHAPE_MESSAGES, ServerShapeError } from './describe-failure';
 import { describeError, planRecovery, type FailedStep } from './recovery';
 import { cursorFromSnapshot, serverInfoFromSnapshot, type QueueCursor } from './queue';
 import { connectionState, StateReporter, type Phase } from './state-reporter';
@@ -27,6 +29,8 @@ export interface EventLoopOptions<S extends RegisterResult> extends EventLoopCal
   clock?: Clock;
   random?: Random;
   logger?: EventLoopLogger;
+  /** The language of `lastError` (the host's, core/i18n); English without one. */
+  intl?: () => IntlShape;
 }
 
 type Step = 'poll' | 'register' | 'check';
@@ -147,7 +151,7 @@ export class EventLoop<S extends RegisterResult> {
         if (this.inflight !== controller) return;
         if (this.networkDown) return this.goOffline();
         this.failures += 1;
-        this.lastError = describeFailure(err);
+        this.lastError = this.describe(err);
         this.unreachable = true;
         return this.waitThen('check', this.transient.nextWait());
       }
@@ -180,10 +184,7 @@ export class EventLoop<S extends RegisterResult> {
     if (this.inflight !== controller) return;
     const cursor = cursorFromSnapshot(snapshot);
     if (!cursor) {
-      return this.fail(
-        'handling',
-        new ServerShapeError("The server's answer lacks queue_id or last_event_id."),
-      );
+      return this.fail('handling', new ServerShapeError(text(SHAPE_MESSAGES.noQueue)));
     }
     this.queue = cursor;
     this.info = serverInfoFromSnapshot(snapshot);
@@ -216,7 +217,7 @@ export class EventLoop<S extends RegisterResult> {
     if (!batch.ok) {
       return this.fail(
         'handling',
-        new ServerShapeError(`The server sent events that cannot be read (${batch.problem}).`),
+        new ServerShapeError(text(SHAPE_MESSAGES.unreadableEvents, { problem: batch.problem })),
       );
     }
     const forwarded = batch.events.filter((event) => !isHeartbeat(event));
@@ -252,7 +253,7 @@ export class EventLoop<S extends RegisterResult> {
     // No network: say so rather than count failures that say nothing about the server.
     if (this.networkDown && step !== 'handling') return this.goOffline();
     this.failures += 1;
-    this.lastError = describeFailure(err);
+    this.lastError = this.describe(err);
     if (plan.then === 'poll') this.recovering = true;
     if (plan.unexpected) {
       this.queue = undefined;
@@ -302,8 +303,13 @@ export class EventLoop<S extends RegisterResult> {
     this.inflight = undefined;
     this.queue = undefined;
     this.phase = phase;
-    if (err !== undefined) this.lastError = describeFailure(err);
+    if (err !== undefined) this.lastError = this.describe(err);
     this.reporter.report(this.state());
+  }
+
+  /** lastError in the window's language. */
+  private describe(err: unknown): string {
+    return describeFailure(err, this.options.intl?.() ?? englishIntl());
   }
 
   private clearTimer(): void {

@@ -105,7 +105,7 @@ export function toServerCertificate(
     validFrom: facts.validFrom,
     validTo: facts.validTo,
     trustable: decision.do === 'ask',
-    problem: decision.reason,
+    reason: decision.reason,
   };
 }
 

@@ -11,6 +11,8 @@
 // - A trusted certificate counts for its host and port only, and only with exactly its fingerprint.
 //   Electron's verify hook is not told the port; there `port` is undefined and a trust for that host
 //   on any port counts, still only for the exact fingerprint.
+//   The reasons are codes; shared/certificate-problems.ts has the sentence for each.
+import type { CertificateReason } from '../../../shared/certificate-problems';
 import type { TrustedCertificate } from '../../../shared/desktop';
 
 export type CertificateProblem =
@@ -29,34 +31,19 @@ export interface CertificateCheck {
 export type CertificateDecision =
   | { do: 'accept' }
   /** The person may trust it (sign-in screen): `reason` says why it is not trusted yet. */
-  | { do: 'ask'; reason: string }
-  | { do: 'reject'; reason: string };
-
-const REFUSALS: Record<Exclude<CertificateProblem, 'untrusted-issuer'>, string> = {
-  expired: 'The certificate has expired. Ask the server’s administrator to renew it.',
-  'not-yet-valid':
-    'The certificate is not valid yet. Check this computer’s date and time, or ask the server’s administrator.',
-  'name-mismatch':
-    'The certificate is for another server name. This can mean someone is intercepting the connection.',
-  revoked: 'The certificate has been revoked by its issuer.',
-  other: 'The certificate could not be checked.',
-};
-
-export const UNTRUSTED_ISSUER =
-  'No authority this computer trusts vouches for the certificate: it is self-signed or from a private authority.';
-export const CHANGED_SINCE_TRUSTED =
-  'The certificate changed since you trusted it. Check the new fingerprint with the server’s administrator before trusting it.';
+  | { do: 'ask'; reason: Extract<CertificateReason, 'untrusted-issuer' | 'changed'> }
+  | { do: 'reject'; reason: Exclude<CertificateProblem, 'untrusted-issuer'> };
 
 export function decideCertificate(check: CertificateCheck): CertificateDecision {
   if (check.problems.length === 0) return { do: 'accept' };
   const refused = check.problems.find((problem) => problem !== 'untrusted-issuer');
-  if (refused !== undefined) return { do: 'reject', reason: REFUSALS[refused] };
+  if (refused !== undefined) return { do: 'reject', reason: refused };
   const host = normalizeHost(check.host);
   const forServer = check.trusted.filter(
     (entry) => normalizeHost(entry.host) === host && (check.port === undefined || entry.port === check.port),
   );
   if (forServer.some((entry) => entry.fingerprint === check.fingerprint)) return { do: 'accept' };
-  return { do: 'ask', reason: forServer.length > 0 ? CHANGED_SINCE_TRUSTED : UNTRUSTED_ISSUER };
+  return { do: 'ask', reason: forServer.length > 0 ? 'changed' : 'untrusted-issuer' };
 }
 
 /** Host names compare without case and without an IPv6 address's brackets. */

@@ -16,9 +16,11 @@ import {
 import { decideCertificate } from './certificate-trust';
 import type { MainNetwork } from './main-network';
 import { createPresentedCertificates, trustPresentedCertificate } from './presented-certificates';
-import { describeProxy, electronProxyConfig, type ElectronProxyConfig } from './proxy-choice';
+import { electronProxyConfig, type ElectronProxyConfig } from './proxy-choice';
 import type { TrustedCertificates } from './trusted-certificates';
 import { UntrustedCertificateError } from './untrusted-certificate';
+import { describeProxy } from './describe-proxy';
+import { englishIntl } from '../i18n/main-text';
 
 export interface VerifyRequest {
   hostname: string;
@@ -108,9 +110,9 @@ export async function createElectronNetwork(options: ElectronNetworkOptions): Pr
       await session.setProxy(electronProxyConfig(next));
       // Pooled sockets would keep the old route.
       await session.closeAllConnections();
-      log.info('network: proxy applied', { proxy: describeProxy(next, 'electron', {}) });
+      log.info('network: proxy applied', { proxy: describeProxy(next, 'electron', {}, englishIntl()) });
     },
-    describeProxy: () => describeProxy(setting, 'electron', {}),
+    describeProxy: (intl) => describeProxy(setting, 'electron', {}, intl),
     async trustCertificate(url, fingerprint) {
       await trustPresentedCertificate(url, fingerprint, presented, trusted);
       await reinstallVerifier();

@@ -7,10 +7,12 @@ import type { ProxySetting } from '../../../shared/desktop';
 import type { LevelledLog } from '../session/log';
 import type { MainNetwork } from './main-network';
 import { createPresentedCertificates, trustPresentedCertificate } from './presented-certificates';
-import { describeProxy, nodeProxyPlan, type ProxyEnvironment } from './proxy-choice';
+import { nodeProxyPlan, type ProxyEnvironment } from './proxy-choice';
 import { buildRoutes, type NodeRoutes } from './node-routes';
 import { lazyRootsContext, processRootSources, type RootSources } from './system-roots';
 import type { TrustedCertificates } from './trusted-certificates';
+import { describeProxy } from './describe-proxy';
+import { englishIntl } from '../i18n/main-text';
 
 export interface NodeNetworkOptions {
   env: ProxyEnvironment;
@@ -57,9 +59,11 @@ export function createNodeNetwork(options: NodeNetworkOptions): MainNetwork {
     async applyProxy(next) {
       setting = next;
       rebuild();
-      options.log.info('network: proxy applied', { proxy: describeProxy(next, 'browser', options.env) });
+      options.log.info('network: proxy applied', {
+        proxy: describeProxy(next, 'browser', options.env, englishIntl()),
+      });
     },
-    describeProxy: () => describeProxy(setting, 'browser', options.env),
+    describeProxy: (intl) => describeProxy(setting, 'browser', options.env, intl),
     trustCertificate: (url, fingerprint) =>
       trustPresentedCertificate(url, fingerprint, presented, options.trusted),
     async forgetCertificate(host, port, fingerprint) {

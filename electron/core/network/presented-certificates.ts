@@ -3,10 +3,21 @@
 // that server, and only one that may be trusted: the renderer names a URL and a fingerprint, never a
 // certificate of its own. Electron's verify hook does not know the port: its certificates are
 // remembered for the host alone and matched with any port.
+import { defineMessages } from '@formatjs/intl';
+import { certificateProblemMessage } from '../../../shared/certificate-problems';
 import type { ServerCertificate } from '../../../shared/desktop';
-import { IpcFailure } from '../session/ipc-failure';
+import { text } from '../i18n/main-text';
+import { IpcFailure, invalidRequest } from '../session/ipc-failure';
 import { normalizeHost } from './certificate-trust';
 import type { TrustedCertificates } from './trusted-certificates';
+
+const messages = defineMessages({
+  notPresented: {
+    id: 'cert.trust.not_presented',
+    defaultMessage:
+      '{host} has not shown Threadline a certificate with that fingerprint. Look the server up again.',
+  },
+});
 
 const MAX_REMEMBERED = 32;
 
@@ -64,12 +75,9 @@ export async function trustPresentedCertificate(
   const port = parsed.port === '' ? 443 : Number(parsed.port);
   const certificate = presented.find(parsed.hostname, port, fingerprint);
   if (certificate === undefined) {
-    throw new IpcFailure({
-      kind: 'invalid-request',
-      message: `${parsed.host} has not shown Threadline a certificate with that fingerprint. Look the server up again.`,
-    });
+    throw invalidRequest(text(messages.notPresented, { host: parsed.host }));
   }
-  if (!certificate.trustable) throw new IpcFailure({ kind: 'invalid-request', message: certificate.problem });
+  if (!certificate.trustable) throw invalidRequest(text(certificateProblemMessage(certificate.reason)));
   await trusted.add({
     host: parsed.hostname,
     port,

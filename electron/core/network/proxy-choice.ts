@@ -2,10 +2,13 @@
 // preference and the environment: Electron hands Chromium a ProxyConfig (system / direct /
 // fixed_servers / pac_script); browser mode's Node stack takes HTTPS_PROXY/HTTP_PROXY/NO_PROXY for
 // "system", undici's ProxyAgent for a manual proxy and a plain Agent for none. PAC needs Chromium,
-// so browser mode refuses it; describeProxy says in plain words what is in use (Diagnostics, the panel).
+// so browser mode refuses it; describe-proxy.ts says in plain words what is in use (Diagnostics, the
+// panel). Why a setting cannot be used is a catalogue message, said in the window's language.
+import { defineMessages } from '@formatjs/intl';
 import type { ProxySetting } from '../../../shared/desktop';
 import { parseBypassRules, type BypassRules } from '../../../shared/proxy-bypass';
-import { formatProxyServer, parseProxyRules, proxiesFor, type ProxyRules } from '../../../shared/proxy-rules';
+import { parseProxyRules, type ProxyRules } from '../../../shared/proxy-rules';
+import { text, type MainText } from '../i18n/main-text';
 
 export type NetworkHostKind = 'electron' | 'browser';
 export type ProxyMode = ProxySetting['mode'];
@@ -24,15 +27,30 @@ export type NodeProxyPlan =
   | { kind: 'direct' }
   | { kind: 'manual'; rules: ProxyRules; bypass: BypassRules };
 
-export const PAC_UNAVAILABLE =
-  'A PAC script needs the desktop app: browser mode cannot run one. Choose system settings, no proxy or a manual proxy.';
+const messages = defineMessages({
+  pacUnavailable: {
+    id: 'main.proxy.pac_unavailable',
+    defaultMessage:
+      'A PAC script needs the desktop app: browser mode cannot run one. Choose system settings, no proxy or a manual proxy.',
+  },
+  pacUrl: {
+    id: 'main.proxy.pac_url',
+    defaultMessage: 'The PAC script address must be an http, https or file URL',
+  },
+  socksInBrowser: {
+    id: 'main.proxy.socks_in_browser',
+    defaultMessage: 'Browser mode can use HTTP and HTTPS proxies only; a SOCKS proxy needs the desktop app',
+  },
+});
+
+export const PAC_UNAVAILABLE: MainText = text(messages.pacUnavailable);
 
 export function supportedProxyModes(host: NetworkHostKind): ProxyMode[] {
   return host === 'electron' ? ['system', 'none', 'manual', 'pac'] : ['system', 'none', 'manual'];
 }
 
 /** Why `setting` cannot be used on `host`, in words for the person; undefined when it can. */
-export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind): string | undefined {
+export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind): MainText | undefined {
   switch (setting.mode) {
     case 'system':
     case 'none':
@@ -41,19 +59,18 @@ export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind):
       if (host === 'browser') return PAC_UNAVAILABLE;
       return /^(https?|file):\/\/\S+$/i.test(setting.pacUrl) && URL.canParse(setting.pacUrl)
         ? undefined
-        : 'The PAC script address must be an http, https or file URL';
+        : text(messages.pacUrl);
     case 'manual': {
       const rules = parseProxyRules(setting.proxyRules);
-      if (!rules.ok) return rules.problem;
+      if (!rules.ok) return rules.text;
       const bypass = parseBypassRules(setting.bypassRules);
-      if (!bypass.ok) return bypass.problem;
+      if (!bypass.ok) return bypass.text;
       if (host === 'browser') {
         const { all, http, https, socks } = rules.value;
         const usesSocks = [...all, ...http, ...https, ...socks].some(
           (choice) => choice !== 'direct' && (choice.scheme === 'socks4' || choice.scheme === 'socks5'),
         );
-        if (usesSocks)
-          return 'Browser mode can use HTTP and HTTPS proxies only; a SOCKS proxy needs the desktop app';
+        if (usesSocks) return text(messages.socksInBrowser);
       }
       return undefined;
     }
@@ -89,70 +106,6 @@ export function nodeProxyPlan(setting: ProxySetting, env: ProxyEnvironment): Nod
     ...(httpsProxy === undefined ? {} : { httpsProxy }),
     noProxy: env.no_proxy ?? env.NO_PROXY ?? '',
   };
-}
-
-/** The proxy in use, said plainly; proxy passwords never appear. */
-export function describeProxy(setting: ProxySetting, host: NetworkHostKind, env: ProxyEnvironment): string {
-  if (host === 'electron') {
-    switch (setting.mode) {
-      case 'system':
-        return "The system's proxy settings";
-      case 'none':
-        return 'No proxy (direct connections)';
-      case 'manual':
-        return describeManual(setting.proxyRules, setting.bypassRules);
-      case 'pac':
-        return `PAC script ${withoutCredentials(setting.pacUrl)}`;
-    }
-  }
-  const plan = nodeProxyPlan(setting, env);
-  const fallback =
-    setting.mode === 'pac'
-      ? 'PAC scripts need the desktop app; using the environment instead: '
-      : setting.mode === 'manual' && plan.kind === 'env'
-        ? `The manual proxy cannot be used (${checkProxySetting(setting, 'browser') ?? 'invalid'}); using the environment instead: `
-        : '';
-  switch (plan.kind) {
-    case 'direct':
-      return 'No proxy (direct connections)';
-    case 'manual':
-      return describeManual(
-        setting.mode === 'manual' ? setting.proxyRules : '',
-        setting.mode === 'manual' ? setting.bypassRules : '',
-      );
-    case 'env': {
-      const parts = [
-        plan.httpsProxy && `HTTPS_PROXY ${withoutCredentials(plan.httpsProxy)}`,
-        plan.httpProxy && `HTTP_PROXY ${withoutCredentials(plan.httpProxy)}`,
-      ].filter(Boolean);
-      const except = plan.noProxy.trim() === '' ? '' : `, except NO_PROXY ${plan.noProxy.trim()}`;
-      const said =
-        parts.length === 0
-          ? `${fallback}no proxy (HTTPS_PROXY and HTTP_PROXY are not set)`
-          : `${fallback}from the environment: ${parts.join(', ')}${except}`;
-      return said.charAt(0).toUpperCase() + said.slice(1);
-    }
-  }
-}
-
-function describeManual(proxyRules: string, bypassRules: string): string {
-  const rules = parseProxyRules(proxyRules);
-  const https = rules.ok ? proxiesFor(rules.value, 'https') : [];
-  const shown = https.length > 0 ? https.map(formatProxyServer).join(', then ') : proxyRules;
-  const bypass = bypassRules.trim() === '' ? '' : ` (not for ${bypassRules.trim()})`;
-  return `Manual proxy: ${shown}${bypass}`;
-}
-
-export function withoutCredentials(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.username === '' && parsed.password === '') return url;
-    parsed.username = '';
-    parsed.password = '';
-    return parsed.href;
-  } catch {
-    return url.replace(/\/\/[^/@]*@/, '//');
-  }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -12,6 +12,6 @@ export class UntrustedCertificateError extends Error {
     readonly code: string,
     readonly certificate: ServerCertificate,
   ) {
-    super(`${certificate.problem} (${code})`);
+    super(`certificate not accepted: ${certificate.reason} (${code})`);
   }
 }

@@ -69,7 +69,7 @@ function checkSocket(
       validFrom: 0,
       validTo: 0,
       trustable: false,
-      problem: 'The server sent no certificate that could be read.',
+      reason: 'unreadable',
     });
   }
   const problems = certificateProblems(problemFromNodeCode(code), facts, hostname, deps.now());

@@ -7,9 +7,11 @@
 //
 // Wiring: offline-store.ts makes both areas' with the session's Cipher (SessionOptions.cipher) and
 // log; outbox-store.ts writes through the outbox area's.
+import { defineMessages } from '@formatjs/intl';
 import { createHash } from 'node:crypto';
 import { open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { text, type MainText } from '../i18n/main-text';
 import type { LevelledLog } from '../session/log';
 import type { Cipher } from '../vault';
 import { ensurePrivateDir } from '../vault/private-files';
@@ -37,7 +39,8 @@ export interface OfflineFilesOptions {
   /** For the names of files set aside; Date.now by default. */
   now?: () => number;
   /** Called the first time a write finds the disk full, with a sentence for the user. */
-  onDiskFull?(message: string): void;
+  /** Said to the person once, in the window's language (the session formats it). */
+  onDiskFull?(message: MainText): void;
 }
 
 export interface OfflineFiles {
@@ -179,8 +182,19 @@ export function createOfflineFiles(options: OfflineFilesOptions): OfflineFiles {
   };
 }
 
-function diskFullMessage(area: OfflineArea): string {
-  return area === 'cache'
-    ? 'The disk is full, so Threadline has stopped keeping a copy of your conversations for offline use until it restarts.'
-    : 'The disk is full, so messages waiting to be sent cannot be saved; they are kept until Threadline quits, so keep it open until they are sent.';
+const messages = defineMessages({
+  cacheFull: {
+    id: 'main.offline.disk_full_cache',
+    defaultMessage:
+      'The disk is full, so Threadline has stopped keeping a copy of your conversations for offline use until it restarts.',
+  },
+  outboxFull: {
+    id: 'main.offline.disk_full_outbox',
+    defaultMessage:
+      'The disk is full, so messages waiting to be sent cannot be saved; they are kept until Threadline quits, so keep it open until they are sent.',
+  },
+});
+
+function diskFullMessage(area: OfflineArea): MainText {
+  return text(area === 'cache' ? messages.cacheFull : messages.outboxFull);
 }

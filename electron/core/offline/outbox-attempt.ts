@@ -9,8 +9,11 @@ import { sendOutcomeOf } from './outbox-failure';
 import * as machine from './outbox-machine';
 import type { OutboxEntry, OutboxFlags, OutboxMessage, OutboxState, SendOutcome } from './outbox-types';
 
-export const UNDECIDED_REASON =
-  'The connection broke while this was being sent, and Threadline cannot tell whether it arrived. Check the conversation before you send it again.';
+/**
+ * The error kept (on disk too) for a message that may or may not have arrived: a code, said in the
+ * window's language when the outbox is shown (outbox-view.ts).
+ */
+export const UNDECIDED_REASON = 'threadline:undecided';
 
 export interface OutboxTransport {
   /** POST /messages with the entry's local_id; resolves with the new message's id. */

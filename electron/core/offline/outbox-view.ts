@@ -1,14 +1,26 @@
 // Two pure steps around an account's outbox: what the renderer is shown of it (the `outbox` push,
 // shared/outbox.ts), and joining the outbox kept aside at a forced sign-out (the server refused the
-// key) with the outbox of the same person signing in again, so those unsent words resume.
+// key) with the outbox of the same person signing in again, so those unsent words resume. An entry's
+// error is the server's words (as it said them) or Threadline's own, kept as a code on disk and said
+// in the window's language here.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { OutboxView } from '../../../shared/outbox';
+import { UNDECIDED_REASON } from './outbox-attempt';
 import { entryId, MAX_SENT_REMEMBERED } from './outbox-machine';
 import type { OutboxState } from './outbox-types';
+
+const messages = defineMessages({
+  undecided: {
+    id: 'main.outbox.undecided',
+    defaultMessage:
+      'The connection broke while this was being sent, and Threadline cannot tell whether it arrived. Check the conversation before you send it again.',
+  },
+});
 
 /** How many sends the renderer hears about: enough for echoes still waiting for their event. */
 const SENT_SHOWN = 50;
 
-export function outboxView(state: OutboxState): OutboxView {
+export function outboxView(state: OutboxState, intl: IntlShape): OutboxView {
   const view: OutboxView = { messages: [], pendingReadIds: [], sent: state.sent.slice(-SENT_SHOWN) };
   const reads = new Set<number>();
   for (const entry of state.entries) {
@@ -23,7 +35,9 @@ export function outboxView(state: OutboxState): OutboxView {
       content,
       createdAt,
       status,
-      ...(error === undefined ? {} : { error }),
+      ...(error === undefined
+        ? {}
+        : { error: error === UNDECIDED_REASON ? intl.formatMessage(messages.undecided) : error }),
     });
   }
   view.pendingReadIds = [...reads].sort((a, b) => a - b);

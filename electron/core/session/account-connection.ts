@@ -1,6 +1,7 @@
 // One signed-in account at work: its API client and its event loop, with the loop's output turned
 // into pushes for the renderer. Every register answer takes one path, whichever host sends it on:
 // the client checks it, it is redacted here (redact-secrets.ts), and only then pushed.
+import type { IntlShape } from '@formatjs/intl';
 import { z } from 'zod';
 import { getEvents, register, registerResponse } from '../../../shared/api/queue';
 import { parseEventBatch } from '../../../shared/events';
@@ -29,6 +30,8 @@ export interface ConnectionDeps {
   clock?: Clock;
   random?: Random;
   log: LevelledLog;
+  /** The language of the connection's `lastError` (the host's); English without one. */
+  intl?: () => IntlShape;
 }
 
 export interface ConnectionHandlers {
@@ -104,6 +107,7 @@ export function connectAccount(
     logger: deps.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.random ? { random: deps.random } : {}),
+    ...(deps.intl ? { intl: deps.intl } : {}),
     onSnapshot(snapshot, generation) {
       uploadLimit.fromSnapshot(snapshot);
       const { server_emoji_data_url: url } = snapshot;
@@ -120,7 +124,7 @@ export function connectAccount(
       handlers.push({ type: 'connection', accountId, state });
       handlers.onState(state);
       if (state.status === 'auth-failed') {
-        handlers.onAuthFailed(authFailure ?? state.lastError ?? 'the server refused the key');
+        handlers.onAuthFailed(authFailure ?? state.lastError ?? 'HTTP 401');
       }
     },
   });

@@ -6,6 +6,7 @@
 // again replaces it); with none, a send waits. A forced sign-out (the server refused the key) does not
 // lose unsent words: `stop(…, keep)` sets the outbox aside under the server and user, and the same
 // person signing in to the same server again (a new account id) finds it joined to theirs.
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { randomUUID } from 'node:crypto';
 import type { IpcPush } from '../../../shared/ipc';
 import type { OutboxTarget } from '../../../shared/outbox';
@@ -24,7 +25,13 @@ import {
 import { isEmptyOutbox, joinOutboxes, outboxView } from '../offline/outbox-view';
 import type { Account } from '../vault';
 import type { AccountConnection } from './account-connection';
-import { IpcFailure } from './ipc-failure';
+import { text } from '../i18n/main-text';
+import { userFailure } from './ipc-failure';
+
+const messages = defineMessages({
+  notConnected: { id: 'main.session.account_not_connected', defaultMessage: 'That account is not connected' },
+  notSignedIn: { id: 'main.session.account_not_signed_in', defaultMessage: 'That account is not signed in' },
+});
 import type { LevelledLog } from './log';
 
 export interface AccountOutboxesOptions {
@@ -34,6 +41,8 @@ export interface AccountOutboxesOptions {
   clock: Clock;
   random?: Random;
   connection(accountId: string): AccountConnection | undefined;
+  /** The window's language now: the outbox's own words for an entry are said in it. */
+  intl: () => IntlShape;
 }
 
 interface Running {
@@ -98,8 +107,7 @@ export function createAccountOutboxes(options: AccountOutboxesOptions): AccountO
     return {
       call<O extends AnyOperation>(op: O, params: ParamsOf<O>, callOptions?: CallOptions) {
         const connection = options.connection(accountId);
-        if (!connection)
-          throw new IpcFailure({ kind: 'not-signed-in', message: 'That account is not connected' });
+        if (!connection) throw userFailure('not-signed-in', text(messages.notConnected));
         return connection.client.call(op, params, callOptions) as Promise<ResponseOf<O>>;
       },
     };
@@ -107,7 +115,7 @@ export function createAccountOutboxes(options: AccountOutboxesOptions): AccountO
 
   function require(accountId: string): OutboxRunner {
     const entry = running.get(accountId);
-    if (!entry) throw new IpcFailure({ kind: 'not-signed-in', message: 'That account is not signed in' });
+    if (!entry) throw userFailure('not-signed-in', text(messages.notSignedIn));
     return entry.runner;
   }
 
@@ -149,7 +157,7 @@ export function createAccountOutboxes(options: AccountOutboxesOptions): AccountO
         newLocalId: randomUUID,
         onChange: (state) => {
           if (running.get(accountId) === entry)
-            options.push({ type: 'outbox', accountId, outbox: outboxView(state) });
+            options.push({ type: 'outbox', accountId, outbox: outboxView(state, options.intl()) });
         },
       });
       running.set(accountId, entry);

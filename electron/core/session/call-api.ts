@@ -2,11 +2,17 @@
 // definition), as the active account. Every other operation, main's own first (the event queue, the
 // password exchange), is refused, as are names not in the table.
 // The answer is redacted before the renderer gets it (creating a bot, for one, answers with its key).
+import { defineMessages } from '@formatjs/intl';
 import type { z } from 'zod';
 import { OPERATIONS, RENDERER_OPERATIONS } from '../../../shared/api';
 import type { AnyOperation } from '../../../shared/api/operation';
 import type { AccountConnection } from './account-connection';
-import { IpcFailure, invalidRequest } from './ipc-failure';
+import { text } from '../i18n/main-text';
+import { invalidRequest, userFailure } from './ipc-failure';
+
+const messages = defineMessages({
+  signInFirst: { id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' },
+});
 import { describeZodError } from './to-ipc-error';
 
 /** The operation the renderer may call under this name; throws an invalid-request failure otherwise. */
@@ -25,7 +31,7 @@ export async function callOperation(
   const op = rendererOperation(name);
   const parsed = (op.params as z.ZodType).safeParse(params ?? {});
   if (!parsed.success) throw invalidRequest(`${name}: ${describeZodError(parsed.error)}`);
-  if (!connection) throw new IpcFailure({ kind: 'not-signed-in', message: 'Sign in to an account first' });
+  if (!connection) throw userFailure('not-signed-in', text(messages.signInFirst));
   const featureLevel = connection.featureLevel();
   if (featureLevel !== undefined && featureLevel < op.minFeatureLevel) {
     throw invalidRequest(

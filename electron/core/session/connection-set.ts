@@ -3,10 +3,16 @@
 // accounts run (session.ts); this keeps them, starts and stops them, and fans out what concerns them
 // all (the network going away or coming back, a check after sleep). Which account the window shows
 // is not its business: switching never touches a connection.
+import { defineMessages } from '@formatjs/intl';
 import type { ConnectionState, IpcPush } from '../../../shared/ipc';
 import type { Account } from '../vault';
 import type { AccountConnection, ConnectionDeps, ConnectionHandlers } from './account-connection';
-import { IpcFailure } from './ipc-failure';
+import { text } from '../i18n/main-text';
+import { userFailure } from './ipc-failure';
+
+const messages = defineMessages({
+  notSignedIn: { id: 'main.session.account_not_signed_in', defaultMessage: 'That account is not signed in' },
+});
 
 export type ConnectFn = (
   account: Account,
@@ -62,8 +68,7 @@ export function createConnectionSet(options: ConnectionSetOptions): ConnectionSe
     get: (accountId) => running.get(accountId),
     require(accountId) {
       const connection = running.get(accountId);
-      if (connection === undefined)
-        throw new IpcFailure({ kind: 'not-signed-in', message: 'That account is not signed in' });
+      if (connection === undefined) throw userFailure('not-signed-in', text(messages.notSignedIn));
       return connection;
     },
     all: () => [...running.values()],

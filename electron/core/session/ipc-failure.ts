@@ -1,15 +1,35 @@
 // An error that already knows what the renderer should be told. Session code throws it where it can
-// say something more useful than the generic translation in toIpcError (e.g. naming the host).
+// say something more useful than the generic translation in toIpcError (e.g. naming the host). A
+// failure people read carries its text (core/i18n): toIpcError formats it in the window's language,
+// and `error.message` keeps the English for logs. One meant for developers (a malformed call) is
+// plain English.
 import type { IpcError } from '../../../shared/ipc';
+import { inEnglish, type MainText } from '../i18n/main-text';
 
 export class IpcFailure extends Error {
   override readonly name = 'IpcFailure';
 
-  constructor(readonly error: IpcError) {
+  constructor(
+    readonly error: IpcError,
+    /** The message for people, formatted where it reaches the window. */
+    readonly text?: MainText,
+  ) {
     super(error.message);
   }
 }
 
-export function invalidRequest(message: string): IpcFailure {
-  return new IpcFailure({ kind: 'invalid-request', message });
+/** A failure whose message people read, in the window's language once it reaches it. */
+export function userFailure(
+  kind: IpcError['kind'],
+  shown: MainText,
+  more: Omit<IpcError, 'kind' | 'message'> = {},
+): IpcFailure {
+  return new IpcFailure({ ...more, kind, message: inEnglish(shown) }, shown);
+}
+
+/** A refused request: said to people (a MainText), or to developers (a string, English). */
+export function invalidRequest(message: string | MainText): IpcFailure {
+  return typeof message === 'string'
+    ? new IpcFailure({ kind: 'invalid-request', message })
+    : userFailure('invalid-request', message);
 }

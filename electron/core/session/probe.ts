@@ -1,13 +1,44 @@
 // GET /server_settings without credentials: checks that the address is a Zulip-compatible server and
 // learns what the sign-in screen shows. Failures are described in terms of the address the person typed.
+import { defineMessages } from '@formatjs/intl';
 import { getServerSettings, type ServerSettings } from '../../../shared/api/auth';
-import type { IpcError, ServerProbe } from '../../../shared/ipc';
+import { certificateProblemMessage } from '../../../shared/certificate-problems';
+import type { ServerProbe } from '../../../shared/ipc';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { text } from '../i18n/main-text';
 import { externalMethodsOf } from './external-methods';
-import { IpcFailure } from './ipc-failure';
+import { IpcFailure, userFailure } from './ipc-failure';
 import { normalizeServerUrl } from './server-url';
-import { toIpcError } from './to-ipc-error';
+
+const messages = defineMessages({
+  notCompatible: {
+    id: 'signin.probe.not_compatible',
+    defaultMessage: '{realmUrl} does not look like a Zulip-compatible server',
+  },
+  unreachable: {
+    id: 'signin.probe.unreachable',
+    defaultMessage: 'Could not reach {host}. Check the address and your network connection ({detail}).',
+  },
+  untrusted: {
+    id: 'signin.probe.certificate_untrusted',
+    defaultMessage: "{host}'s certificate is not trusted. {problem}",
+  },
+  tlsFailed: {
+    id: 'signin.probe.tls_failed',
+    defaultMessage:
+      "The server's certificate is not trusted ({code}). If the address is right, ask the server's administrator to fix its certificate.",
+  },
+  timeout: {
+    id: 'signin.probe.timeout',
+    defaultMessage:
+      '{seconds, plural, one {{host} did not answer within # second. Try again later.} other {{host} did not answer within # seconds. Try again later.}}',
+  },
+  busy: {
+    id: 'signin.probe.busy',
+    defaultMessage: '{host} answered with an error (HTTP {status}). Try again later.',
+  },
+});
 
 export const PROBE_TIMEOUT_MS = 15_000;
 
@@ -27,7 +58,7 @@ export async function probeServer(input: string, options: ProbeOptions = {}): Pr
   try {
     settings = await client.call(getServerSettings, {});
   } catch (err) {
-    throw new IpcFailure(describeProbeFailure(err, realmUrl));
+    throw describeProbeFailure(err, realmUrl);
   }
   return toServerProbe(settings, realmUrl);
 }
@@ -61,51 +92,41 @@ function passwordAuthOf(settings: ServerSettings): boolean {
   return settings.email_auth_enabled || methods?.ldap === true;
 }
 
-export function describeProbeFailure(err: unknown, realmUrl: string): IpcError {
-  if (!(err instanceof ApiError)) return toIpcError(err);
+/** The failure of looking `realmUrl` up, in terms of the address the person typed. */
+export function describeProbeFailure(err: unknown, realmUrl: string): unknown {
+  if (!(err instanceof ApiError)) return err;
   const host = new URL(realmUrl).host;
-  const notCompatible = `${realmUrl} does not look like a Zulip-compatible server`;
+  const notCompatible = () => text(messages.notCompatible, { realmUrl });
   const { detail } = err;
   switch (detail.kind) {
     case 'network':
-      return {
-        kind: 'network',
-        message: `Could not reach ${host}. Check the address and your network connection (${detail.description}).`,
-      };
+      return userFailure('network', text(messages.unreachable, { host, detail: detail.description }));
     case 'tls':
       if (detail.certificate) {
         // The sign-in screen shows the certificate and, when it may, offers to trust it.
-        return {
-          kind: 'tls',
-          message: `${host}'s certificate is not trusted. ${detail.certificate.problem}`,
-          certificate: detail.certificate,
-        };
+        const { certificate } = detail;
+        const problem = text(certificateProblemMessage(certificate.reason));
+        return userFailure('tls', text(messages.untrusted, { host, problem }), { certificate });
       }
-      return {
-        kind: 'tls',
-        message: `The server's certificate is not trusted (${detail.causeCode}). If the address is right, ask the server's administrator to fix its certificate.`,
-      };
+      return userFailure('tls', text(messages.tlsFailed, { code: detail.causeCode }));
     case 'timeout':
-      return {
-        kind: 'timeout',
-        message: `${host} did not answer within ${Math.round(detail.timeoutMs / 1000)} seconds. Try again later.`,
-      };
+      return userFailure(
+        'timeout',
+        text(messages.timeout, { host, seconds: Math.round(detail.timeoutMs / 1000) }),
+      );
     case 'malformed':
-      return { kind: 'malformed', message: notCompatible };
+      return userFailure('malformed', notCompatible());
     case 'http': {
-      const base = { kind: 'http' as const, code: detail.code, status: detail.status };
+      const base = { code: detail.code, status: detail.status };
+      // The server's own words (it translates them), after the address it answered for.
       if (detail.status >= 300 && detail.status < 400)
-        return { ...base, message: `${realmUrl}: ${detail.msg}` };
-      if (detail.status === 429 || detail.status >= 500) {
-        return {
-          ...base,
-          message: `${host} answered with an error (HTTP ${detail.status}). Try again later.`,
-        };
-      }
-      return { ...base, message: notCompatible };
+        return new IpcFailure({ ...base, kind: 'http', message: `${realmUrl}: ${detail.msg}` });
+      if (detail.status === 429 || detail.status >= 500)
+        return userFailure('http', text(messages.busy, { host, status: detail.status }), base);
+      return userFailure('http', notCompatible(), base);
     }
     case 'aborted':
-      return toIpcError(err);
+      return err;
   }
 }
 

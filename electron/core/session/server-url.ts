@@ -1,7 +1,28 @@
 // Turns what a person types into the sign-in box into the realm URL every request is built on, and
 // checks a saved realm URL again before its account connects. Plain http is allowed only to this
 // computer: anywhere else a password or API key would cross the network in the clear.
+import { defineMessages } from '@formatjs/intl';
+import { text, TextError } from '../i18n/main-text';
 import { invalidRequest } from './ipc-failure';
+
+const messages = defineMessages({
+  insecureSaved: {
+    id: 'signin.server_url.insecure_saved',
+    defaultMessage:
+      'The saved server address of this account ({realmUrl}) is not https:// or this computer, so its key was not sent; sign in again',
+  },
+  empty: { id: 'signin.server_url.empty', defaultMessage: 'Enter the server URL' },
+  invalid: { id: 'signin.server_url.invalid', defaultMessage: '"{address}" is not a valid server address' },
+  scheme: { id: 'signin.server_url.scheme', defaultMessage: 'The server address must start with https://' },
+  plainHttp: {
+    id: 'signin.server_url.plain_http',
+    defaultMessage: 'Use https:// for servers other than this computer',
+  },
+  credentials: {
+    id: 'signin.server_url.credentials',
+    defaultMessage: 'Leave the user name and password out of the server address',
+  },
+});
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** What people paste from the browser's address bar: the API base or the login page. */
@@ -20,7 +41,7 @@ function isPrivateTransport(url: URL): boolean {
 }
 
 /** A saved account's realm URL that sign-in would refuse: its key is not sent there. */
-export class InsecureRealmError extends Error {
+export class InsecureRealmError extends TextError {
   override readonly name = 'InsecureRealmError';
 }
 
@@ -36,27 +57,25 @@ export function assertConnectableRealm(realmUrl: string): void {
     url = undefined;
   }
   if (url && !url.username && !url.password && isPrivateTransport(url)) return;
-  throw new InsecureRealmError(
-    `The saved server address of this account (${realmUrl}) is not https:// or this computer, so its key was not sent; sign in again`,
-  );
+  throw new InsecureRealmError(text(messages.insecureSaved, { realmUrl }));
 }
 
 export function normalizeServerUrl(input: string): string {
   const trimmed = input.trim();
-  if (!trimmed) throw invalidRequest('Enter the server URL');
+  if (!trimmed) throw invalidRequest(text(messages.empty));
   const withScheme = HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw invalidRequest(`"${trimmed}" is not a valid server address`);
+    throw invalidRequest(text(messages.invalid, { address: trimmed }));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidRequest('The server address must start with https://');
+    throw invalidRequest(text(messages.scheme));
   }
-  if (!isPrivateTransport(url)) throw invalidRequest('Use https:// for servers other than this computer');
+  if (!isPrivateTransport(url)) throw invalidRequest(text(messages.plainHttp));
   if (url.username || url.password) {
-    throw invalidRequest('Leave the user name and password out of the server address');
+    throw invalidRequest(text(messages.credentials));
   }
   let path = url.pathname.replace(/\/+$/, '');
   path = path.replace(TRAILING_PAGE, '').replace(/\/+$/, '');

@@ -13,6 +13,7 @@ import { createAccountOutboxes } from './account-outboxes';
 import type { LevelledLog } from './log';
 import { createOfflineCache } from './offline-cache';
 import type { Session, SessionOptions } from './types';
+import { formatText } from '../i18n/main-text';
 
 export type OfflineCalls = Pick<
   Session,
@@ -51,7 +52,10 @@ export interface SessionOffline {
 }
 
 export function createSessionOffline(
-  options: Pick<SessionOptions, 'profileDir' | 'cipher' | 'clock' | 'random' | 'offlineCacheLimitMb'>,
+  options: Pick<
+    SessionOptions,
+    'profileDir' | 'cipher' | 'clock' | 'random' | 'offlineCacheLimitMb' | 'intl'
+  >,
   log: LevelledLog,
   push: (message: IpcPush) => void,
   connection: (accountId: string) => AccountConnection | undefined,
@@ -64,10 +68,11 @@ export function createSessionOffline(
     log,
     clock,
     limitBytes,
-    onDiskFull: (message) => push({ type: 'offline-notice', message }),
+    onDiskFull: (message) => push({ type: 'offline-notice', message: formatText(options.intl(), message) }),
   });
   const outboxes = createAccountOutboxes({
     store,
+    intl: options.intl,
     push,
     log,
     clock,

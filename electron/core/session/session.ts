@@ -4,9 +4,12 @@
 // (remembered in the vault), and switching changes nothing else. Calls from the renderer name the
 // account they act as. State changes (sign-in, switch, reorder, sign-out, a refused key) run one at a
 // time so the vault and the running connections never disagree. What is kept for offline use (the
-// cache and the outbox) follows the accounts through session-offline.ts.
+// cache and the outbox) follows the accounts through session-offline.ts. Its words for people (why an
+// account was signed out, how keys are kept) are said in the host's language each time state is read.
+import { defineMessages } from '@formatjs/intl';
 import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
+import { formatText, text, type MainText } from '../i18n/main-text';
 import { createUploader } from '../uploads/uploader';
 import { readUploadInput } from '../uploads/upload-input';
 import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
@@ -28,11 +31,20 @@ import type { Session, SessionOptions } from './types';
 
 const IDLE: ConnectionState = { status: 'idle', failures: 0 };
 
+const messages = defineMessages({
+  keyRefused: {
+    id: 'main.session.key_refused',
+    defaultMessage: "The server no longer accepts this account's key ({reason}). Sign in again.",
+  },
+  noSuchAccount: { id: 'main.session.no_such_account', defaultMessage: 'There is no such account' },
+});
+
 export function createSession(options: SessionOptions): Session {
   const log = levelled(options.log);
   const vault = createVault({ profileDir: options.profileDir, cipher: options.cipher });
   const deps = {
     log,
+    intl: options.intl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.random ? { random: options.random } : {}),
@@ -44,6 +56,7 @@ export function createSession(options: SessionOptions): Session {
   const uploader = createUploader({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onProgress: (id, sent, total) => push({ type: 'upload-progress', id, sent, total }),
+    intl: options.intl,
   });
   const serverEmojiData = createServerEmojiData(options.fetch ? { fetch: options.fetch } : {});
   const offline = createSessionOffline(options, log, push, (accountId) => connections.get(accountId));
@@ -60,7 +73,7 @@ export function createSession(options: SessionOptions): Session {
   });
   let accounts: Account[] = [];
   let activeId: string | null = null;
-  let signedOutReason: string | undefined;
+  let signedOutReason: MainText | undefined;
   let stopped = false;
   let badgeCount: number | null = null;
   let chain: Promise<unknown> = Promise.resolve();
@@ -73,14 +86,16 @@ export function createSession(options: SessionOptions): Session {
 
   function state(): AppState {
     const connectionStates = connections.states();
+    const intl = options.intl();
+    const { description, warning } = options.keyStorage;
     return {
       accounts: accounts.map(toSummary),
       activeAccountId: activeId,
       connection: (activeId === null ? undefined : connectionStates[activeId]) ?? IDLE,
       connections: connectionStates,
-      ...(signedOutReason === undefined ? {} : { signedOutReason }),
-      keyStorage: options.keyStorageDescription,
-      ...(options.keyStorageWarning === undefined ? {} : { keyStorageWarning: options.keyStorageWarning }),
+      ...(signedOutReason === undefined ? {} : { signedOutReason: formatText(intl, signedOutReason) }),
+      keyStorage: formatText(intl, description),
+      ...(warning === undefined ? {} : { keyStorageWarning: formatText(intl, warning) }),
       demoAvailable: options.startDemo !== undefined,
     };
   }
@@ -117,7 +132,7 @@ export function createSession(options: SessionOptions): Session {
       } catch (err) {
         if (!(err instanceof VaultKeyError || err instanceof InsecureRealmError)) throw err;
         log.warn('session: stored key unusable, signing the account out', { accountId: account.id });
-        signedOutReason = err.message;
+        signedOutReason = err.text;
         await vault.remove(account.id);
         // As for a refused key: unsent messages wait for the next sign-in.
         await offline.dropUnstarted(account).catch(logFailure);
@@ -149,7 +164,7 @@ export function createSession(options: SessionOptions): Session {
   async function signOutRefused(connection: AccountConnection, reason: string): Promise<void> {
     if (connections.get(connection.account.id) !== connection) return;
     log.warn('session: the server refused the key, signing out', { accountId: connection.account.id });
-    signedOutReason = `The server no longer accepts this account's key (${reason}). Sign in again.`;
+    signedOutReason = text(messages.keyRefused, { reason });
     // Unsent text stays: signing in again to the same account finds it.
     await forgetAccount(connection.account.id, true);
     pushState();
@@ -187,7 +202,7 @@ export function createSession(options: SessionOptions): Session {
 
   async function requireAccount(accountId: string): Promise<void> {
     await refresh();
-    if (!accounts.some((a) => a.id === accountId)) throw invalidRequest('There is no such account');
+    if (!accounts.some((a) => a.id === accountId)) throw invalidRequest(text(messages.noSuchAccount));
   }
 
   return {
@@ -201,7 +216,7 @@ export function createSession(options: SessionOptions): Session {
         } catch (err) {
           if (!(err instanceof VaultCorruptError)) throw err;
           log.warn('session: the vault file was damaged and has been set aside', { path: err.preservedAs });
-          signedOutReason = err.message;
+          signedOutReason = err.text;
           await refresh();
         }
         pushState();

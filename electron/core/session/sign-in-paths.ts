@@ -84,7 +84,7 @@ export function createSignInPaths({
       try {
         pushOutcome({ ok: true, account: await browserSignIn.finish(callback) });
       } catch (err) {
-        pushOutcome({ ok: false, message: toIpcError(err).message });
+        pushOutcome({ ok: false, message: toIpcError(err, options.intl()).message });
       }
     },
   };

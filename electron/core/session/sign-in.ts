@@ -1,13 +1,26 @@
 // Turns credentials into a verified login: the API key, the API email and the user id, checked
 // against the server before anything is stored.
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod';
 import { fetchApiKey } from '../../../shared/api/auth';
 import { deleteQueue, register } from '../../../shared/api/queue';
 import type { ServerProbe } from '../../../shared/ipc';
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { IpcFailure } from './ipc-failure';
-import { toIpcError } from './to-ipc-error';
+import { text } from '../i18n/main-text';
+import { userFailure } from './ipc-failure';
+
+const messages = defineMessages({
+  noUser: {
+    id: 'signin.verify.no_user',
+    defaultMessage: 'The server did not say which user this key belongs to',
+  },
+  userDeactivated: { id: 'signin.verify.user_deactivated', defaultMessage: 'This account is deactivated' },
+  realmDeactivated: {
+    id: 'signin.verify.realm_deactivated',
+    defaultMessage: 'This organization is deactivated',
+  },
+});
 
 export interface VerifiedLogin {
   realmUrl: string;
@@ -59,10 +72,7 @@ export async function verifyApiKey(
   );
   const me = whoAmI.safeParse(answer);
   if (!me.success) {
-    throw new IpcFailure({
-      kind: 'malformed',
-      message: 'The server did not say which user this key belongs to',
-    });
+    throw userFailure('malformed', text(messages.noUser));
   }
   if (me.data.queue_id) await deleteQueueQuietly(client, me.data.queue_id);
   return { ...realmPart(probe), email: me.data.email ?? email, userId: me.data.user_id, apiKey };
@@ -81,11 +91,11 @@ async function signInCall<T>(call: () => Promise<T>): Promise<T> {
     if (err instanceof ApiError && err.status === 401) {
       const message =
         err.code === 'USER_DEACTIVATED'
-          ? 'This account is deactivated'
+          ? messages.userDeactivated
           : err.code === 'REALM_DEACTIVATED'
-            ? 'This organization is deactivated'
+            ? messages.realmDeactivated
             : undefined;
-      if (message) throw new IpcFailure({ ...toIpcError(err), message });
+      if (message) throw userFailure('http', text(message), { code: err.code ?? null, status: 401 });
     }
     throw err;
   }

@@ -1,30 +1,64 @@
-// Translates anything main can throw into the IpcError the renderer shows. Messages are written for
-// people; the server's own message wins for HTTP errors because it says what the server objected to.
+// Translates anything main can throw into the IpcError the renderer shows, in the window's language
+// (`intl`, the host's: core/i18n). Messages are written for people; the server's own message wins for
+// HTTP errors because it says what the server objected to (the server translates it itself).
+import type { IntlShape } from '@formatjs/intl';
+import { defineMessages } from '@formatjs/intl';
 import { z } from 'zod';
 import type { IpcError } from '../../../shared/ipc';
+import { certificateProblemMessage } from '../../../shared/certificate-problems';
 import { ApiError } from '../api/errors';
-import { VaultCorruptError, VaultKeyError } from '../vault/vault';
+import { formatText, TextError } from '../i18n/main-text';
 import { IpcFailure } from './ipc-failure';
+import { plainMessages } from '../../../shared/plain-messages';
 
-export function toIpcError(error: unknown): IpcError {
-  if (error instanceof IpcFailure) return { ...error.error };
-  if (error instanceof ApiError) return fromApiError(error);
-  if (error instanceof z.ZodError) return { kind: 'invalid-request', message: describeZodError(error) };
-  // The vault's messages are already addressed to the user ("… sign in again").
-  if (error instanceof VaultKeyError || error instanceof VaultCorruptError) {
-    return { kind: 'internal', message: error.message };
+const messages = plainMessages(
+  defineMessages({
+    internal: {
+      id: 'main.error.internal',
+      defaultMessage: 'Something went wrong inside Threadline ({detail})',
+    },
+    http: { id: 'main.error.http', defaultMessage: 'The server answered with HTTP {status}' },
+    network: {
+      id: 'main.error.network',
+      defaultMessage: 'Could not reach the server ({detail}). Check your network connection.',
+    },
+    tlsCertificate: {
+      id: 'main.error.tls_certificate',
+      defaultMessage: "The server's certificate is not trusted. {problem}",
+    },
+    tls: { id: 'main.error.tls', defaultMessage: "The server's certificate is not trusted ({code})." },
+    timeout: {
+      id: 'main.error.timeout',
+      defaultMessage:
+        '{seconds, plural, one {The server did not answer within # second.} other {The server did not answer within # seconds.}}',
+    },
+    malformed: {
+      id: 'main.error.malformed',
+      defaultMessage: "The server's answer was not understood ({detail}).",
+    },
+    cancelled: { id: 'main.error.cancelled', defaultMessage: 'The request was cancelled.' },
+  }),
+);
+
+export function toIpcError(error: unknown, intl: IntlShape): IpcError {
+  if (error instanceof IpcFailure) {
+    return error.text ? { ...error.error, message: formatText(intl, error.text) } : { ...error.error };
   }
+  if (error instanceof ApiError) return fromApiError(error, intl);
+  if (error instanceof z.ZodError) return { kind: 'invalid-request', message: describeZodError(error) };
+  // The vault's messages are addressed to the user ("… sign in again").
+  if (error instanceof TextError) return { kind: 'internal', message: formatText(intl, error.text) };
   const detail = error instanceof Error ? error.message : String(error);
-  return { kind: 'internal', message: `Something went wrong inside Threadline (${detail})` };
+  return { kind: 'internal', message: intl.formatMessage(messages.internal, { detail }) };
 }
 
-function fromApiError(error: ApiError): IpcError {
+function fromApiError(error: ApiError, intl: IntlShape): IpcError {
   const { detail } = error;
   switch (detail.kind) {
     case 'http':
       return {
         kind: 'http',
-        message: detail.msg || `The server answered with HTTP ${detail.status}`,
+        message: detail.msg || intl.formatMessage(messages.http, { status: detail.status }),
         code: detail.code,
         status: detail.status,
         ...(detail.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: detail.retryAfterSeconds }),
@@ -33,29 +67,31 @@ function fromApiError(error: ApiError): IpcError {
     case 'network':
       return {
         kind: 'network',
-        message: `Could not reach the server (${detail.description}). Check your network connection.`,
+        message: intl.formatMessage(messages.network, { detail: detail.description }),
       };
     case 'tls':
       return {
         kind: 'tls',
         message: detail.certificate
-          ? `The server's certificate is not trusted. ${detail.certificate.problem}`
-          : `The server's certificate is not trusted (${detail.causeCode}).`,
+          ? intl.formatMessage(messages.tlsCertificate, {
+              problem: intl.formatMessage(certificateProblemMessage(detail.certificate.reason)),
+            })
+          : intl.formatMessage(messages.tls, { code: detail.causeCode }),
         ...(detail.certificate ? { certificate: detail.certificate } : {}),
       };
     case 'timeout':
       return {
         kind: 'timeout',
-        message: `The server did not answer within ${Math.round(detail.timeoutMs / 1000)} seconds.`,
+        message: intl.formatMessage(messages.timeout, { seconds: Math.round(detail.timeoutMs / 1000) }),
       };
     case 'malformed':
       return {
         kind: 'malformed',
-        message: `The server's answer was not understood (${detail.description}).`,
+        message: intl.formatMessage(messages.malformed, { detail: detail.description }),
         ...(detail.status === undefined ? {} : { status: detail.status }),
       };
     case 'aborted':
-      return { kind: 'network', message: 'The request was cancelled.' };
+      return { kind: 'network', message: intl.formatMessage(messages.cancelled) };
   }
 }
 
@@ -70,7 +106,10 @@ function scalarData(extra: Record<string, unknown>): Pick<IpcError, 'data'> {
   return Object.keys(data).length > 0 ? { data } : {};
 }
 
-/** The first few issues as "path: message"; never the offending values, which may be passwords. */
+/**
+ * The first few issues as "path: message"; never the offending values, which may be passwords. For
+ * developers: the renderer checks what people type before it calls, so people do not see these.
+ */
 export function describeZodError(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)

@@ -1,4 +1,5 @@
 // The session's public shape: what the IPC router and the hosts (Electron, browser mode) call.
+import type { IntlShape } from '@formatjs/intl';
 import type {
   AccountSummary,
   AppState,
@@ -12,7 +13,7 @@ import type { OfflineUsage, OutboxTarget } from '../../../shared/outbox';
 import type { LoginCallback } from '../desktop/login-callback';
 import type { MediaAuthority, MediaGrant } from '../hosting/media';
 import type { Clock, Random } from '../loop';
-import type { Cipher } from '../vault';
+import type { Cipher, KeyStorageReport } from '../vault';
 import type { ConnectFn } from './connection-set';
 import type { CoreLog } from './log';
 import type { PushListener } from './push-hub';
@@ -37,10 +38,13 @@ export interface SessionHooks {
 export interface SessionOptions {
   profileDir: string;
   cipher: Cipher;
-  /** Said plainly in the UI, e.g. "system keychain" or "file in your profile, mode 0600". */
-  keyStorageDescription: string;
-  /** Set when keys are protected only weakly (Linux safeStorage's `basic_text`); the UI warns. */
-  keyStorageWarning?: string;
+  /**
+   * How keys are kept, said plainly in the UI ("system keychain", "file in your profile, mode 0600"),
+   * with a warning when they are protected only weakly (Linux safeStorage's `basic_text`).
+   */
+  keyStorage: KeyStorageReport;
+  /** The host's language now (core/i18n/main-intl.ts): what the session says, it says in it. */
+  intl: () => IntlShape;
   /** Every request main makes goes through this one (core/network: the host's proxy and certificates). */
   fetch?: typeof fetch;
   log: CoreLog;

@@ -1,7 +1,21 @@
 // Reads the standard zuliprc file ("Download zuliprc" in the server's settings): an ini file whose
 // [api] section holds email, key and site. Tolerates what hand edits introduce: comments, spaces
 // around the delimiter, CRLF line ends, a byte-order mark, "key: value" as configparser allows.
+import { defineMessages } from '@formatjs/intl';
+import { text as mainText } from '../i18n/main-text';
 import { invalidRequest } from './ipc-failure';
+
+const messages = defineMessages({
+  badLine: {
+    id: 'signin.zuliprc.bad_line',
+    defaultMessage: 'This zuliprc cannot be read: line {line, number} is not "name = value"',
+  },
+  noApi: { id: 'signin.zuliprc.no_api_section', defaultMessage: 'This zuliprc has no [api] section' },
+  missing: {
+    id: 'signin.zuliprc.missing_fields',
+    defaultMessage: 'The [api] section of this zuliprc has no {fields}',
+  },
+});
 
 export interface Zuliprc {
   email: string;
@@ -28,15 +42,16 @@ export function parseZuliprc(text: string): Zuliprc {
       continue;
     }
     const entry = ENTRY.exec(line);
-    if (!entry) throw invalidRequest(`This zuliprc cannot be read: line ${index + 1} is not "name = value"`);
+    if (!entry) throw invalidRequest(mainText(messages.badLine, { line: index + 1 }));
     // Entries before the first section belong to no section, so they are ignored like configparser's defaults.
     current?.set((entry[1] as string).toLowerCase(), (entry[2] as string).trim());
   }
   const api = sections.get('api');
-  if (!api) throw invalidRequest('This zuliprc has no [api] section');
+  if (!api) throw invalidRequest(mainText(messages.noApi));
   const missing = REQUIRED.filter((field) => !api.get(field));
   if (missing.length > 0) {
-    throw invalidRequest(`The [api] section of this zuliprc has no ${missing.join(', ')}`);
+    // The names of the file's fields, as they are written in it.
+    throw invalidRequest(mainText(messages.missing, { fields: missing.join(', ') }));
   }
   return {
     email: api.get('email') as string,

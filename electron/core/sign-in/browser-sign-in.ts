@@ -7,9 +7,11 @@
 // The callback arrives two ways: handed over by the system (Electron's zulip:// handler, browser
 // mode's stdin; link-handover.ts) or pasted by the person into the sign-in screen (browser mode has
 // no URL handler of its own). Either way it goes through the same parsing as any link from outside.
+import { defineMessages } from '@formatjs/intl';
 import type { AccountSummary, BrowserSignInStart, ServerProbe } from '../../../shared/ipc';
 import { decideLink } from '../desktop/app-link';
 import type { LoginCallback } from '../desktop/login-callback';
+import { text } from '../i18n/main-text';
 import { invalidRequest } from '../session/ipc-failure';
 import type { LevelledLog } from '../session/log';
 import type { VerifiedLogin } from '../session/sign-in';
@@ -35,8 +37,22 @@ export interface BrowserSignIn {
   finishPasted(text: string): Promise<AccountSummary>;
 }
 
-const NOT_A_SIGN_IN_LINK =
-  'That is not a sign-in address. Paste the whole address that starts with zulip://login, as the sign-in page shows it.';
+const messages = defineMessages({
+  notASignInLink: {
+    id: 'signin.browser.not_a_sign_in_address',
+    defaultMessage:
+      'That is not a sign-in address. Paste the whole address that starts with zulip://login, as the sign-in page shows it.',
+  },
+  otherUser: {
+    id: 'signin.browser.other_user',
+    defaultMessage:
+      'The server sent a sign-in for one user with the key of another, so it was not used. Start again.',
+  },
+  methodGone: {
+    id: 'signin.browser.method_gone',
+    defaultMessage: '{realmName} does not offer that way of signing in any more. Go back and choose again.',
+  },
+});
 
 export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
   const pending = createPendingSignIns<ServerProbe>(deps);
@@ -50,9 +66,7 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
     const login = await deps.verify(verdict.context, verdict.email, verdict.apiKey);
     if (verdict.userId !== undefined && verdict.userId !== login.userId) {
       deps.log.warn('sign-in: the callback named another user than its key belongs to');
-      throw invalidRequest(
-        'The server sent a sign-in for one user with the key of another, so it was not used. Start again.',
-      );
+      throw invalidRequest(text(messages.otherUser));
     }
     deps.log.info('sign-in: browser sign-in verified', { realmUrl: login.realmUrl });
     return deps.addLogin(login);
@@ -63,9 +77,7 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
       const probe = await deps.probe(url);
       const method = probe.externalMethods.find((m) => m.name === methodName);
       if (method === undefined) {
-        throw invalidRequest(
-          `${probe.realmName} does not offer that way of signing in any more. Go back and choose again.`,
-        );
+        throw invalidRequest(text(messages.methodGone, { realmName: probe.realmName }));
       }
       // probe.ts kept only login URLs on the server's own origin.
       const page = new URL(method.loginUrl);
@@ -83,11 +95,13 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
       return { url: address, opened: true };
     },
     finish,
-    async finishPasted(text) {
-      const decision = decideLink(text, [], null);
+    async finishPasted(pasted) {
+      const decision = decideLink(pasted, [], null);
       if (decision.kind === 'login') return finish(decision.callback);
-      const zulipLink = text.trim().toLowerCase().startsWith('zulip:');
-      throw invalidRequest(decision.kind === 'refused' && zulipLink ? decision.message : NOT_A_SIGN_IN_LINK);
+      const zulipLink = pasted.trim().toLowerCase().startsWith('zulip:');
+      throw invalidRequest(
+        decision.kind === 'refused' && zulipLink ? decision.message : text(messages.notASignInLink),
+      );
     },
   };
 }

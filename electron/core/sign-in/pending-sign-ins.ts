@@ -7,8 +7,10 @@
 // The server is matched by origin (scheme, host, port), as zulip-flutter does: Zulip realms live at
 // an origin's root, and the key is only ever sent to the address the person chose, never to the
 // callback's. Time and randomness are injected (tests step them); nothing here touches the network.
+import { defineMessages } from '@formatjs/intl';
 import { decryptApiKey, otpFromBytes, API_KEY_LENGTH } from '../../../shared/mobile-flow-otp';
 import type { LoginCallback } from '../desktop/login-callback';
+import { text, type MainText } from '../i18n/main-text';
 
 export const FLOW_LIFETIME_MS = 10 * 60_000;
 /** Flows kept at once (a person clicking through several servers); the oldest goes first. */
@@ -29,7 +31,11 @@ interface Flow<T> {
 
 export type CallbackVerdict<T> =
   | { ok: true; context: T; email: string; userId?: number; apiKey: string }
-  | { ok: false; reason: 'no-flow' | 'other-server' | 'expired' | 'replayed' | 'not-ours'; message: string };
+  | {
+      ok: false;
+      reason: 'no-flow' | 'other-server' | 'expired' | 'replayed' | 'not-ours';
+      message: MainText;
+    };
 
 export interface PendingSignIns<T> {
   /** Starts a flow for the server at `origin`; answers its pad (64 hex digits). */
@@ -38,20 +44,40 @@ export interface PendingSignIns<T> {
   accept(callback: LoginCallback): CallbackVerdict<T>;
 }
 
-export const CALLBACK_MESSAGES = {
-  noFlow:
-    'That sign-in link does not belong to a sign-in started in Threadline, so it was not used. Choose how to sign in and try again.',
-  expired:
-    'That sign-in link came too late: signing in with your browser must finish within 10 minutes. Start again.',
-  replayed: 'That sign-in link has already been used, so it was not used again. Start again to sign in.',
-  notOurs:
-    'That sign-in link was not made for the sign-in Threadline started (perhaps another app or device started it), so it was not used. Start again.',
-} as const;
+export const CALLBACK_MESSAGES = defineMessages({
+  noFlow: {
+    id: 'signin.callback.no_flow',
+    defaultMessage:
+      'That sign-in link does not belong to a sign-in started in Threadline, so it was not used. Choose how to sign in and try again.',
+  },
+  expired: {
+    id: 'signin.callback.expired',
+    defaultMessage:
+      'That sign-in link came too late: signing in with your browser must finish within 10 minutes. Start again.',
+  },
+  replayed: {
+    id: 'signin.callback.replayed',
+    defaultMessage:
+      'That sign-in link has already been used, so it was not used again. Start again to sign in.',
+  },
+  notOurs: {
+    id: 'signin.callback.not_ours',
+    defaultMessage:
+      'That sign-in link was not made for the sign-in Threadline started (perhaps another app or device started it), so it was not used. Start again.',
+  },
+  otherServer: {
+    id: 'signin.callback.other_server',
+    defaultMessage:
+      'That sign-in link is for {host}, but you started signing in to {expected}, so it was not used.',
+  },
+});
 
-export function otherServerMessage(callbackOrigin: string, expected: readonly string[]): string {
+export function otherServerMessage(callbackOrigin: string, expected: readonly string[]): MainText {
   const host = (origin: string) => new URL(origin).host;
-  const names = expected.map(host).join(' or ');
-  return `That sign-in link is for ${host(callbackOrigin)}, but you started signing in to ${names}, so it was not used.`;
+  return text(CALLBACK_MESSAGES.otherServer, {
+    host: host(callbackOrigin),
+    expected: { or: expected.map(host) },
+  });
 }
 
 export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIns<T> {
@@ -64,7 +90,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
     for (const [value, at] of used) if (now - at > 2 * FLOW_LIFETIME_MS) used.delete(value);
   }
 
-  const refuse = (reason: Exclude<CallbackVerdict<T>, { ok: true }>['reason'], message: string) =>
+  const refuse = (reason: Exclude<CallbackVerdict<T>, { ok: true }>['reason'], message: MainText) =>
     ({ ok: false, reason, message }) as const;
 
   return {
@@ -79,8 +105,8 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
     accept(callback) {
       const now = deps.now();
       forgetOld(now);
-      if (used.has(callback.otpEncryptedApiKey)) return refuse('replayed', CALLBACK_MESSAGES.replayed);
-      if (flows.length === 0) return refuse('no-flow', CALLBACK_MESSAGES.noFlow);
+      if (used.has(callback.otpEncryptedApiKey)) return refuse('replayed', text(CALLBACK_MESSAGES.replayed));
+      if (flows.length === 0) return refuse('no-flow', text(CALLBACK_MESSAGES.noFlow));
       const origin = new URL(callback.realm).origin;
       const forServer = flows.filter((flow) => flow.origin === origin);
       if (forServer.length === 0) {
@@ -88,7 +114,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
         return refuse('other-server', otherServerMessage(origin, expected));
       }
       const live = forServer.filter((flow) => now - flow.startedAt <= FLOW_LIFETIME_MS);
-      if (live.length === 0) return refuse('expired', CALLBACK_MESSAGES.expired);
+      if (live.length === 0) return refuse('expired', text(CALLBACK_MESSAGES.expired));
       // Two sign-ins to one server can be open at once: only the right pad yields a well-formed key.
       for (const flow of live.reverse()) {
         const apiKey = decryptApiKey(callback.otpEncryptedApiKey, flow.pad);
@@ -104,7 +130,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
           ...(userId === undefined ? {} : { userId }),
         };
       }
-      return refuse('not-ours', CALLBACK_MESSAGES.notOurs);
+      return refuse('not-ours', text(CALLBACK_MESSAGES.notOurs));
     },
   };
 }

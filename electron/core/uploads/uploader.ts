@@ -2,7 +2,9 @@
 // credentials, after checking its size against the account's limit, reporting progress (bytes
 // handed to the connection / total) and stoppable by its id. A cancel that arrives before its upload
 // (browser mode posts the bytes to the host first) is remembered, so that upload never starts.
-// A server that takes no bytes and gives no answer for `stallTimeoutMs` ends the upload.
+// A server that takes no bytes and gives no answer for `stallTimeoutMs` ends the upload. Refusals
+// are said in the window's language (`intl`).
+import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { IpcError, UploadResult } from '../../../shared/ipc';
 import { uploadFile } from '../../../shared/api/uploads';
 import { API_PREFIX } from '../../../shared/api/wire';
@@ -15,6 +17,7 @@ import { describeUploadFailure } from './describe-upload-failure';
 import { chunkedStream, encodeUploadBody } from './multipart-body';
 import type { UploadInput } from './upload-input';
 import { formatSize, sizeRefusal } from '../../../shared/upload-size';
+import { plainMessages } from '../../../shared/plain-messages';
 
 export interface UploadTarget {
   /** Without a trailing slash. */
@@ -28,7 +31,20 @@ export interface UploaderDeps {
   fetch?: typeof fetch;
   onProgress(id: string, sent: number, total: number): void;
   stallTimeoutMs?: number;
+  /** The window's language now (core/i18n). */
+  intl: () => IntlShape;
 }
+
+const messages = plainMessages(
+  defineMessages({
+    signInFirst: { id: 'upload.sign_in_first', defaultMessage: 'Sign in to an account first' },
+    stalled: {
+      id: 'upload.failed.stalled',
+      defaultMessage:
+        'Could not upload {name}: the server stopped taking it for {seconds, number} s ({size} in all).',
+    },
+  }),
+);
 
 export interface Uploader {
   /** Rejects with an IpcFailure whose message is written for people. */
@@ -58,8 +74,9 @@ export function createUploader(deps: UploaderDeps): Uploader {
       cancelled();
     }
     if (running.has(input.id)) fail({ kind: 'invalid-request', message: 'That upload is already running' });
-    if (!target) return fail({ kind: 'not-signed-in', message: 'Sign in to an account first' });
-    const refusal = sizeRefusal(input.name, input.bytes.length, target.limitMib);
+    const intl = deps.intl();
+    if (!target) return fail({ kind: 'not-signed-in', message: intl.formatMessage(messages.signInFirst) });
+    const refusal = sizeRefusal(input.name, input.bytes.length, target.limitMib, intl);
     if (refusal) fail({ kind: 'invalid-request', code: 'UPLOAD_TOO_LARGE', message: refusal });
 
     const controller = new AbortController();
@@ -106,12 +123,16 @@ export function createUploader(deps: UploaderDeps): Uploader {
       if (stalled) {
         return fail({
           kind: 'timeout',
-          message: `Could not upload ${input.name}: the server stopped taking it for ${stallMs / 1000} s (${formatSize(input.bytes.length)} in all).`,
+          message: intl.formatMessage(messages.stalled, {
+            name: input.name,
+            seconds: stallMs / 1000,
+            size: formatSize(input.bytes.length, intl),
+          }),
         });
       }
       const apiError =
         err instanceof ApiError ? err : new ApiError(classifyFetchFailure(err), uploadFile.name);
-      return fail(describeUploadFailure(input.name, apiError));
+      return fail(describeUploadFailure(input.name, apiError, intl));
     } finally {
       clearTimeout(timer);
       running.delete(input.id);

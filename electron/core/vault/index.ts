@@ -1,5 +1,5 @@
 export { createFileKeyCipher, FILE_KEY_CIPHER_KIND } from './file-key-cipher';
-export { describeSafeStorage, type KeyStorageReport } from './key-storage';
+export { describeKeyFile, describeSafeStorage, type KeyStorageReport } from './key-storage';
 export {
   ensurePrivateDir,
   PRIVATE_DIR_MODE,

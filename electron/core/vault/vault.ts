@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import { defineMessages } from '@formatjs/intl';
 import { normalizeRealmUrl } from '../api/client';
+import { text, TextError } from '../i18n/main-text';
 import { keyBinding } from './key-binding';
 import { ensurePrivateDir, writePrivateFileAtomic } from './private-files';
 import { emptyVault, vaultFile } from './types';
@@ -12,15 +14,39 @@ import type { Account, Cipher, NewAccount, StoredAccount, VaultFile } from './ty
 
 export const VAULT_FILE_NAME = 'vault.json';
 
-/** The vault file could not be read. It was moved aside (never overwritten); the vault starts empty. */
-export class VaultCorruptError extends Error {
+const messages = defineMessages({
+  damaged: {
+    id: 'keys.vault.damaged',
+    defaultMessage:
+      'The account file {path} is damaged ({reason}). It was kept as {preservedAs}; sign in again.',
+  },
+  unbound: {
+    id: 'keys.vault.unbound_key',
+    defaultMessage:
+      'Threadline now ties each saved key to its account. The key saved by an earlier version for {email} was not used; sign in again',
+  },
+  otherCipher: {
+    id: 'keys.vault.other_cipher',
+    defaultMessage: 'The API key for {email} was stored with {stored}, but {inUse} is in use; sign in again',
+  },
+  refused: {
+    id: 'keys.vault.key_refused',
+    defaultMessage: 'The saved key for {email} was refused and not used ({reason}); sign in again',
+  },
+});
+
+/**
+ * The vault file could not be read. It was moved aside (never overwritten); the vault starts empty.
+ * Its text (a TextError's) is for the person: the sign-in screen says it.
+ */
+export class VaultCorruptError extends TextError {
   override readonly name = 'VaultCorruptError';
   constructor(
     readonly path: string,
     readonly preservedAs: string,
     reason: string,
   ) {
-    super(`The account file ${path} is damaged (${reason}). It was kept as ${preservedAs}; sign in again.`);
+    super(text(messages.damaged, { path, reason, preservedAs }));
   }
 }
 
@@ -28,7 +54,7 @@ export class VaultCorruptError extends Error {
  * A stored API key is refused: saved unbound by an earlier version, by another cipher, under a lost data
  * key, or its record was edited (account id, realm URL or email no longer match): sign in again.
  */
-export class VaultKeyError extends Error {
+export class VaultKeyError extends TextError {
   override readonly name = 'VaultKeyError';
 }
 
@@ -190,22 +216,18 @@ const UNBOUND_KINDS: ReadonlySet<string> = new Set(['file-key-aes-256-gcm', 'ele
 function decryptKey(cipher: Cipher, stored: StoredAccount): string {
   const { key } = stored;
   if (UNBOUND_KINDS.has(key.cipher)) {
-    throw new VaultKeyError(
-      `Threadline now ties each saved key to its account. The key saved by an earlier version for ${stored.email} was not used; sign in again`,
-    );
+    throw new VaultKeyError(text(messages.unbound, { email: stored.email }));
   }
   if (key.cipher !== cipher.kind) {
     throw new VaultKeyError(
-      `The API key for ${stored.email} was stored with ${key.cipher}, but ${cipher.kind} is in use; sign in again`,
+      text(messages.otherCipher, { email: stored.email, stored: key.cipher, inUse: cipher.kind }),
     );
   }
   try {
     return cipher.decrypt(Buffer.from(key.value, 'base64'), keyBinding(stored));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new VaultKeyError(
-      `The saved key for ${stored.email} was refused and not used (${reason}); sign in again`,
-    );
+    throw new VaultKeyError(text(messages.refused, { email: stored.email, reason }));
   }
 }
 

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSession, type Session } from '../../../electron/core/session';
-import { createFileKeyCipher } from '../../../electron/core/vault';
+import { englishIntl } from '../../../electron/core/i18n/main-text';
+import { createFileKeyCipher, describeKeyFile } from '../../../electron/core/vault';
 import { connectBridge } from '../../../renderer/src/state/connect-bridge';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAccountStores } from '../../../renderer/src/state/account-stores';
@@ -65,7 +66,8 @@ export async function startLiveClient(): Promise<LiveClient> {
   const session = createSession({
     profileDir,
     cipher: createFileKeyCipher(profileDir),
-    keyStorageDescription: 'file in the profile, mode 0600',
+    keyStorage: describeKeyFile('vault.json'),
+    intl: englishIntl,
     log: () => {},
   });
   const shell = createShellStore();

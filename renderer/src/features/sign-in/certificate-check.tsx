@@ -2,9 +2,12 @@
 // trusts, main says what it saw (shared/desktop.ts ServerCertificate) and this shows it — the SHA-256
 // fingerprint to compare with what the server's administrator gave, subject, issuer and validity —
 // with "Trust" for this server (host and port) only, or "Don't trust". A certificate that cannot be
-// trusted (expired, for another name) is shown with the reason and no way to trust it.
+// trusted (expired, for another name) is shown with the reason and no way to trust it. Main says the
+// reason as a code; the sentence and the dates are in the window's language.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { certificateProblemMessage } from '../../../../shared/certificate-problems';
 import type { ServerCertificate } from '../../../../shared/desktop';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 import '../../styles/network.css';
@@ -17,10 +20,13 @@ interface CertificateCheckProps {
   onRefused(): void;
 }
 
-const formatDate = (epochMs: number) =>
-  new Date(epochMs).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Shown for a name the certificate leaves empty. */
+const NONE = '—';
 
 export function CertificateCheck({ url, certificate, onTrusted, onRefused }: CertificateCheckProps) {
+  const intl = useIntl();
+  const formatDate = (epochMs: number) =>
+    intl.formatDate(epochMs, { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = useId();
   const server = `${certificate.host}:${certificate.port}`;
   const trust = useMutation({
@@ -30,27 +36,48 @@ export function CertificateCheck({ url, certificate, onTrusted, onRefused }: Cer
 
   return (
     <section className="certificate-check" aria-labelledby={headingId}>
-      <h2 id={headingId}>Check the certificate of {server}</h2>
-      <p>{certificate.problem}</p>
+      <h2 id={headingId}>
+        <FormattedMessage
+          id="cert.check.heading"
+          defaultMessage="Check the certificate of {server}"
+          values={{ server }}
+        />
+      </h2>
+      <p>{intl.formatMessage(certificateProblemMessage(certificate.reason))}</p>
       <dl>
-        <dt>SHA-256 fingerprint</dt>
+        <dt>
+          <FormattedMessage id="cert.check.fingerprint" defaultMessage="SHA-256 fingerprint" />
+        </dt>
         <dd>
           <code className="fingerprint">{certificate.fingerprint}</code>
         </dd>
-        <dt>Issued to</dt>
-        <dd>{certificate.subject || '—'}</dd>
-        <dt>Issued by</dt>
-        <dd>{certificate.issuer || '—'}</dd>
-        <dt>Valid</dt>
+        <dt>
+          <FormattedMessage id="cert.check.issued_to" defaultMessage="Issued to" />
+        </dt>
+        <dd>{certificate.subject || NONE}</dd>
+        <dt>
+          <FormattedMessage id="cert.check.issued_by" defaultMessage="Issued by" />
+        </dt>
+        <dd>{certificate.issuer || NONE}</dd>
+        <dt>
+          <FormattedMessage id="cert.check.valid" defaultMessage="Valid" />
+        </dt>
         <dd>
-          from {formatDate(certificate.validFrom)} to {formatDate(certificate.validTo)}
+          <FormattedMessage
+            id="cert.check.valid_range"
+            defaultMessage="from {from} to {to}"
+            values={{ from: formatDate(certificate.validFrom), to: formatDate(certificate.validTo) }}
+          />
         </dd>
       </dl>
       {certificate.trustable ? (
         <>
           <p className="field-hint">
-            Trust it only if the fingerprint is the one your server’s administrator gave you. Threadline then
-            accepts exactly this certificate, for {server} only.
+            <FormattedMessage
+              id="cert.check.trust_hint"
+              defaultMessage="Trust it only if the fingerprint is the one your server’s administrator gave you. Threadline then accepts exactly this certificate, for {server} only."
+              values={{ server }}
+            />
           </p>
           <div className="certificate-actions">
             <button
@@ -59,16 +86,19 @@ export function CertificateCheck({ url, certificate, onTrusted, onRefused }: Cer
               disabled={trust.isPending}
               onClick={() => trust.mutate()}
             >
-              Trust this certificate
+              <FormattedMessage id="cert.check.trust" defaultMessage="Trust this certificate" />
             </button>
             <button type="button" className="button" onClick={onRefused}>
-              Don’t trust
+              <FormattedMessage id="cert.check.dont_trust" defaultMessage="Don’t trust" />
             </button>
           </div>
         </>
       ) : (
         <p className="field-hint">
-          Threadline cannot trust this certificate. Ask the server’s administrator to fix it.
+          <FormattedMessage
+            id="cert.check.cannot_trust"
+            defaultMessage="Threadline cannot trust this certificate. Ask the server’s administrator to fix it."
+          />
         </p>
       )}
       {trust.isError && (

@@ -1,9 +1,23 @@
+// Step two of signing in: an email (or an LDAP user name) with a password, which main trades for an
+// API key once, or with an API key.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ServerProbe } from '../../../../shared/ipc';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 
 type Method = 'password' | 'apiKey';
+
+const messages = defineMessages({
+  password: { id: 'signin.credentials.password', defaultMessage: 'Password' },
+  apiKey: { id: 'signin.credentials.api_key', defaultMessage: 'API key' },
+  username: { id: 'signin.credentials.username', defaultMessage: 'Username' },
+  email: { id: 'signin.credentials.email', defaultMessage: 'Email' },
+  enterUsername: { id: 'signin.credentials.enter_username', defaultMessage: 'Enter your username.' },
+  enterEmail: { id: 'signin.credentials.enter_email', defaultMessage: 'Enter your email address.' },
+  enterPassword: { id: 'signin.credentials.enter_password', defaultMessage: 'Enter your password.' },
+  enterApiKey: { id: 'signin.credentials.enter_api_key', defaultMessage: 'Enter your API key.' },
+});
 
 interface CredentialsFormProps {
   server: ServerProbe;
@@ -13,6 +27,7 @@ interface CredentialsFormProps {
 
 /** Step two: email with a password (exchanged for a key by main) or with an API key. */
 export function CredentialsForm({ server, onError, onSignedIn }: CredentialsFormProps) {
+  const intl = useIntl();
   const emailId = useId();
   const secretId = useId();
   const [method, setMethod] = useState<Method>(server.passwordAuth ? 'password' : 'apiKey');
@@ -32,16 +47,19 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
     },
     onError: (error) => onError(errorMessage(error)),
   });
-  const secretLabel = method === 'password' ? 'Password' : 'API key';
+  const secretLabel = intl.formatMessage(method === 'password' ? messages.password : messages.apiKey);
   // LDAP servers may take user names that are not email addresses; an API key goes with the email.
   const byUsername = method === 'password' && !server.usernameIsEmail;
-  const emailLabel = byUsername ? 'Username' : 'Email';
+  const emailLabel = intl.formatMessage(byUsername ? messages.username : messages.email);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (email.trim() === '')
-      return onError(byUsername ? 'Enter your username.' : 'Enter your email address.');
-    if (secret === '') return onError(`Enter your ${secretLabel === 'Password' ? 'password' : 'API key'}.`);
+      return onError(intl.formatMessage(byUsername ? messages.enterUsername : messages.enterEmail));
+    if (secret === '')
+      return onError(
+        intl.formatMessage(method === 'password' ? messages.enterPassword : messages.enterApiKey),
+      );
     onError(null);
     signIn.mutate();
   }
@@ -74,14 +92,23 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
         onChange={(event) => setSecret(event.target.value)}
       />
       {!server.passwordAuth && (
-        <p className="field-hint">This server does not accept passwords here; use an API key.</p>
+        <p className="field-hint">
+          <FormattedMessage
+            id="signin.credentials.no_passwords"
+            defaultMessage="This server does not accept passwords here; use an API key."
+          />
+        </p>
       )}
       <button type="submit" className="button button-primary" disabled={signIn.isPending}>
-        Sign in
+        <FormattedMessage id="signin.credentials.submit" defaultMessage="Sign in" />
       </button>
       {server.passwordAuth && (
         <button type="button" className="link-button" onClick={switchMethod}>
-          {method === 'password' ? 'Use an API key instead' : 'Use a password instead'}
+          {method === 'password' ? (
+            <FormattedMessage id="signin.credentials.use_api_key" defaultMessage="Use an API key instead" />
+          ) : (
+            <FormattedMessage id="signin.credentials.use_password" defaultMessage="Use a password instead" />
+          )}
         </button>
       )}
     </form>

@@ -6,12 +6,38 @@
 // URL handler; browser-sign-in-listener.ts hears how that went), or pasted here by the person.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { BrowserSignInStart, ExternalSignInMethod, ServerProbe } from '../../../../shared/ipc';
+import { plainMessages } from '../../../../shared/plain-messages';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 import { getBridge } from '../../bridge/get-bridge';
 import { mediaUrl } from '../../bridge/media-url';
 import { PasteSignInAddress } from './paste-sign-in-address';
 import '../../styles/browser-sign-in.css';
+
+const messages = plainMessages(
+  defineMessages({
+    section: { id: 'signin.browser.section', defaultMessage: 'Sign in with your browser' },
+    openedByApp: {
+      id: 'signin.browser.opened_by_app',
+      defaultMessage: 'Threadline opened the {method} sign-in page in your browser.',
+    },
+    openedInTab: {
+      id: 'signin.browser.opened_in_tab',
+      defaultMessage: 'The {method} sign-in page opened in a new tab.',
+    },
+    backToApp: {
+      id: 'signin.browser.back_to_app',
+      defaultMessage:
+        'When you have signed in there, your browser hands you back to Threadline. If it does not, paste the address the page shows below.',
+    },
+    pasteBelow: {
+      id: 'signin.browser.paste_below',
+      defaultMessage:
+        'When you have signed in there, the page shows an address that starts with zulip://login. Copy it and paste it below.',
+    },
+  }),
+);
 
 interface ExternalSignInProps {
   server: ServerProbe;
@@ -26,6 +52,7 @@ interface Started extends BrowserSignInStart {
 }
 
 export function ExternalSignIn({ server, divider, onError, onSignedIn }: ExternalSignInProps) {
+  const intl = useIntl();
   const [started, setStarted] = useState<Started | null>(null);
   const start = useMutation({
     mutationFn: (method: ExternalSignInMethod) =>
@@ -40,10 +67,12 @@ export function ExternalSignIn({ server, divider, onError, onSignedIn }: Externa
   if (server.externalMethods.length === 0) return null;
 
   return (
-    <section className="external-sign-in" aria-label="Sign in with your browser">
+    <section className="external-sign-in" aria-label={intl.formatMessage(messages.section)}>
       {divider && (
         <p className="divider">
-          <span>or</span>
+          <span>
+            <FormattedMessage id="signin.browser.or" defaultMessage="or" />
+          </span>
         </p>
       )}
       {server.externalMethods.map((method) => (
@@ -58,14 +87,18 @@ export function ExternalSignIn({ server, divider, onError, onSignedIn }: Externa
           }}
         >
           <MethodIcon iconUrl={method.iconUrl} />
-          Continue with {method.displayName}
+          <FormattedMessage
+            id="signin.browser.continue_with"
+            defaultMessage="Continue with {method}"
+            values={{ method: method.displayName }}
+          />
         </button>
       ))}
       {started && (
         <div className="browser-sign-in-waiting">
-          <p role="status">{waitingText(started)}</p>
+          <p role="status">{waitingText(started, intl)}</p>
           <a href={started.url} target="_blank" rel="noopener noreferrer">
-            Open the sign-in page again
+            <FormattedMessage id="signin.browser.open_again" defaultMessage="Open the sign-in page again" />
           </a>
           <PasteSignInAddress onError={onError} onSignedIn={onSignedIn} />
         </div>
@@ -74,14 +107,12 @@ export function ExternalSignIn({ server, divider, onError, onSignedIn }: Externa
   );
 }
 
-function waitingText({ method, opened }: Started): string {
-  const where = opened
-    ? `Threadline opened the ${method.displayName} sign-in page in your browser.`
-    : `The ${method.displayName} sign-in page opened in a new tab.`;
-  const back =
-    getBridge().host === 'electron'
-      ? 'When you have signed in there, your browser hands you back to Threadline. If it does not, paste the address the page shows below.'
-      : 'When you have signed in there, the page shows an address that starts with zulip://login. Copy it and paste it below.';
+/** Two sentences: where the sign-in page is, then how the address comes back. */
+function waitingText({ method, opened }: Started, intl: IntlShape): string {
+  const where = intl.formatMessage(opened ? messages.openedByApp : messages.openedInTab, {
+    method: method.displayName,
+  });
+  const back = intl.formatMessage(getBridge().host === 'electron' ? messages.backToApp : messages.pasteBelow);
   return `${where} ${back}`;
 }
 

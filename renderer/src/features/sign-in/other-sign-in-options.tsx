@@ -1,9 +1,19 @@
+// The other ways in: a zuliprc file (as downloaded from the server's settings), or the demo.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type ChangeEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 
 // Matches the limit main enforces on signIn.zuliprc.
 const MAX_ZULIPRC_BYTES = 64 * 1024;
+
+const messages = defineMessages({
+  tooLarge: {
+    id: 'signin.zuliprc.too_large',
+    defaultMessage: 'That file is too large to be a zuliprc file.',
+  },
+  empty: { id: 'signin.zuliprc.empty', defaultMessage: 'That zuliprc file is empty.' },
+});
 
 interface OtherSignInOptionsProps {
   demoAvailable: boolean;
@@ -13,6 +23,7 @@ interface OtherSignInOptionsProps {
 
 /** Sign in from a zuliprc file, or into the built-in demo organization. */
 export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: OtherSignInOptionsProps) {
+  const intl = useIntl();
   const fileInput = useRef<HTMLInputElement>(null);
   const handlers = { onSuccess: onSignedIn, onError: (error: Error) => onError(errorMessage(error)) };
   const zuliprc = useMutation({
@@ -25,9 +36,9 @@ export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: Other
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire another change
     if (file === undefined) return;
-    if (file.size > MAX_ZULIPRC_BYTES) return onError('That file is too large to be a zuliprc file.');
+    if (file.size > MAX_ZULIPRC_BYTES) return onError(intl.formatMessage(messages.tooLarge));
     const text = await file.text();
-    if (text.trim() === '') return onError('That zuliprc file is empty.');
+    if (text.trim() === '') return onError(intl.formatMessage(messages.empty));
     onError(null);
     zuliprc.mutate(text);
   }
@@ -35,7 +46,9 @@ export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: Other
   return (
     <div className="sign-in-alternatives">
       <p className="divider">
-        <span>or</span>
+        <span>
+          <FormattedMessage id="signin.other.or" defaultMessage="or" />
+        </span>
       </p>
       <button
         type="button"
@@ -43,7 +56,7 @@ export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: Other
         disabled={zuliprc.isPending}
         onClick={() => fileInput.current?.click()}
       >
-        Import zuliprc
+        <FormattedMessage id="signin.other.import_zuliprc" defaultMessage="Import zuliprc" />
       </button>
       <input ref={fileInput} type="file" hidden onChange={(event) => void readFile(event)} />
       {demoAvailable && (
@@ -56,7 +69,7 @@ export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: Other
             demo.mutate();
           }}
         >
-          Try the demo
+          <FormattedMessage id="signin.other.try_demo" defaultMessage="Try the demo" />
         </button>
       )}
     </div>

@@ -4,7 +4,15 @@
 // shows the address, and main checks it exactly as a handed-over link (refusals are said here).
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { callIpc, errorMessage } from '../../bridge/call-api';
+
+const messages = defineMessages({
+  empty: { id: 'signin.paste.empty', defaultMessage: 'Paste the address that starts with zulip://login.' },
+});
+
+/** What the address looks like (a URL, not words). */
+const PLACEHOLDER = 'zulip://login?…';
 
 interface PasteSignInAddressProps {
   onError(message: string | null): void;
@@ -12,6 +20,7 @@ interface PasteSignInAddressProps {
 }
 
 export function PasteSignInAddress({ onError, onSignedIn }: PasteSignInAddressProps) {
+  const intl = useIntl();
   const inputId = useId();
   const [link, setLink] = useState('');
   const finish = useMutation({
@@ -27,25 +36,27 @@ export function PasteSignInAddress({ onError, onSignedIn }: PasteSignInAddressPr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (link.trim() === '') return onError('Paste the address that starts with zulip://login.');
+    if (link.trim() === '') return onError(intl.formatMessage(messages.empty));
     onError(null);
     finish.mutate(link.trim());
   }
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={finish.isPending}>
-      <label htmlFor={inputId}>Paste the zulip://login… address</label>
+      <label htmlFor={inputId}>
+        <FormattedMessage id="signin.paste.label" defaultMessage="Paste the zulip://login… address" />
+      </label>
       <input
         id={inputId}
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder="zulip://login?…"
+        placeholder={PLACEHOLDER}
         value={link}
         onChange={(event) => setLink(event.target.value)}
       />
       <button type="submit" className="button button-primary" disabled={finish.isPending}>
-        Finish signing in
+        <FormattedMessage id="signin.paste.finish" defaultMessage="Finish signing in" />
       </button>
     </form>
   );

@@ -1,11 +1,28 @@
+// Step one of signing in: the server's address, looked up by main; a certificate this computer does
+// not trust is shown to be checked (certificate-check.tsx). Then the server's name, version and icon.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { ServerCertificate } from '../../../../shared/desktop';
 import type { ServerProbe } from '../../../../shared/ipc';
+import { plainMessages } from '../../../../shared/plain-messages';
 import { ApiCallError, callIpc, errorMessage } from '../../bridge/call-api';
 import { RealmIcon } from '../common/realm-icon';
 import { CertificateCheck } from './certificate-check';
 import { normalizeServerUrl } from './server-url';
+
+const messages = plainMessages(
+  defineMessages({
+    enterUrl: { id: 'signin.server.enter_url', defaultMessage: 'Enter the server URL.' },
+    refusedCertificate: {
+      id: 'signin.server.certificate_refused',
+      defaultMessage: 'Not connected: you did not trust the certificate of {server}.',
+    },
+  }),
+);
+
+/** An address for the example in the field (a host name, not words). */
+const EXAMPLE_SERVER = 'chat.example.com';
 
 interface ServerFormProps {
   onProbed(server: ServerProbe): void;
@@ -14,6 +31,7 @@ interface ServerFormProps {
 
 /** Step one: which server. main fetches its public settings (name, icon, version, sign-in methods). */
 export function ServerForm({ onProbed, onError }: ServerFormProps) {
+  const intl = useIntl();
   const inputId = useId();
   const hintId = useId();
   const [url, setUrl] = useState('');
@@ -35,31 +53,36 @@ export function ServerForm({ onProbed, onError }: ServerFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const serverUrl = normalizeServerUrl(url);
-    if (serverUrl === '') return onError('Enter the server URL.');
+    if (serverUrl === '') return onError(intl.formatMessage(messages.enterUrl));
     onError(null);
     probe.mutate(serverUrl);
   }
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate aria-busy={probe.isPending}>
-      <label htmlFor={inputId}>Server URL</label>
+      <label htmlFor={inputId}>
+        <FormattedMessage id="signin.server.url_label" defaultMessage="Server URL" />
+      </label>
       <input
         id={inputId}
         type="text"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        placeholder="chat.example.com"
+        placeholder={EXAMPLE_SERVER}
         aria-describedby={hintId}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         autoFocus
       />
       <p id={hintId} className="field-hint">
-        https:// is assumed unless you type another scheme.
+        <FormattedMessage
+          id="signin.server.url_hint"
+          defaultMessage="https:// is assumed unless you type another scheme."
+        />
       </p>
       <button type="submit" className="button button-primary" disabled={probe.isPending}>
-        Continue
+        <FormattedMessage id="signin.server.continue" defaultMessage="Continue" />
       </button>
       {check && (
         <CertificateCheck
@@ -73,7 +96,7 @@ export function ServerForm({ onProbed, onError }: ServerFormProps) {
           onRefused={() => {
             const { host, port } = check.certificate;
             setCheck(null);
-            onError(`Not connected: you did not trust the certificate of ${host}:${port}.`);
+            onError(intl.formatMessage(messages.refusedCertificate, { server: `${host}:${port}` }));
           }}
         />
       )}
@@ -93,11 +116,19 @@ export function ServerSummary({ server, onChange }: ServerSummaryProps) {
       <div className="server-summary-text">
         <p className="server-name">{server.realmName}</p>
         <p className="server-meta">
-          {server.realmUrl} · Zulip {server.zulipVersion} (feature level {server.featureLevel})
+          <FormattedMessage
+            id="signin.server.meta"
+            defaultMessage="{realmUrl} · Zulip {version} (feature level {featureLevel})"
+            values={{
+              realmUrl: server.realmUrl,
+              version: server.zulipVersion,
+              featureLevel: server.featureLevel,
+            }}
+          />
         </p>
       </div>
       <button type="button" className="link-button" onClick={onChange}>
-        Change server
+        <FormattedMessage id="signin.server.change" defaultMessage="Change server" />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // Links from outside the app, hostile ones first: only a link into one of the user's own
 // organizations opens, in that account, and everything else is refused with a readable sentence.
+import type { MessageDescriptor } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import {
   decideLink,
@@ -8,6 +9,8 @@ import {
   notYourOrganization,
   type LinkAccount,
 } from '../../../../electron/core/desktop/app-link';
+import { text, type MainText } from '../../../../electron/core/i18n/main-text';
+import { said } from '../support/intl';
 
 const accounts: LinkAccount[] = [
   { id: 'work', realmUrl: 'https://chat.example.com' },
@@ -29,8 +32,10 @@ const refusal = (text: string) => {
   const decision = decide(text);
   if (decision.kind !== 'refused')
     throw new Error(`expected to refuse ${text}, got ${JSON.stringify(decision)}`);
-  return decision.message;
+  return said(decision.message);
 };
+/** A refusal as the window shows it in English. */
+const en = (message: MessageDescriptor | MainText) => said('message' in message ? message : text(message));
 
 describe('links into the user’s organizations', () => {
   it('opens a narrow link and a message link in the matching account', () => {
@@ -63,9 +68,11 @@ describe('links into the user’s organizations', () => {
   it('matches a realm on a sub-path only on that path', () => {
     expect(opens(`https://example.org/zulip/${NARROW}`).accountId).toBe('sub');
     expect(opens(`https://example.org/zulip${NARROW}`).accountId).toBe('sub');
-    expect(refusal(`https://example.org/${NARROW}`)).toBe(notYourOrganization('example.org'));
-    expect(refusal(`https://example.org/zulipx/${NARROW}`)).toBe(notYourOrganization('example.org/zulipx'));
-    expect(refusal(`https://example.org/zulip/other/${NARROW}`)).toBe(LINK_MESSAGES.otherPage);
+    expect(refusal(`https://example.org/${NARROW}`)).toBe(en(notYourOrganization('example.org')));
+    expect(refusal(`https://example.org/zulipx/${NARROW}`)).toBe(
+      en(notYourOrganization('example.org/zulipx')),
+    );
+    expect(refusal(`https://example.org/zulip/other/${NARROW}`)).toBe(en(LINK_MESSAGES.otherPage));
   });
 
   it('keeps Zulip’s own escapes in the hash for the renderer to read', () => {
@@ -80,8 +87,8 @@ describe('links into the user’s organizations', () => {
 
 describe('hostile links', () => {
   it('refuses another organization, naming it only by its address', () => {
-    expect(refusal(`https://chat.other.com/${NARROW}`)).toBe(notYourOrganization('chat.other.com'));
-    expect(refusal(`https://other.example.com/${NARROW}`)).toBe(notYourOrganization('other.example.com'));
+    expect(refusal(`https://chat.other.com/${NARROW}`)).toBe(en(notYourOrganization('chat.other.com')));
+    expect(refusal(`https://other.example.com/${NARROW}`)).toBe(en(notYourOrganization('other.example.com')));
   });
 
   it('refuses look-alike hosts and ports', () => {
@@ -98,13 +105,13 @@ describe('hostile links', () => {
       [`https://ch\u0430t.example.com/${NARROW}`, 'xn--cht-7cd.example.com'],
       [`https://bucher.example/${NARROW}`, 'bucher.example'],
     ];
-    for (const [link, shown] of cases) expect(refusal(link), link).toBe(notYourOrganization(shown));
+    for (const [link, shown] of cases) expect(refusal(link), link).toBe(en(notYourOrganization(shown)));
   });
 
   it('refuses links with credentials, even to a known organization', () => {
-    expect(refusal(`https://me:secret@chat.example.com/${NARROW}`)).toBe(LINK_MESSAGES.credentials);
-    expect(refusal(`https://chat.example.com@evil.net/${NARROW}`)).toBe(LINK_MESSAGES.credentials);
-    expect(refusal(`https://chat.example.com%2F@evil.net/${NARROW}`)).toBe(LINK_MESSAGES.credentials);
+    expect(refusal(`https://me:secret@chat.example.com/${NARROW}`)).toBe(en(LINK_MESSAGES.credentials));
+    expect(refusal(`https://chat.example.com@evil.net/${NARROW}`)).toBe(en(LINK_MESSAGES.credentials));
+    expect(refusal(`https://chat.example.com%2F@evil.net/${NARROW}`)).toBe(en(LINK_MESSAGES.credentials));
   });
 
   it('refuses other schemes', () => {
@@ -118,21 +125,21 @@ describe('hostile links', () => {
       'threadline://open',
       'app://threadline/index.html',
     ])
-      expect(refusal(link), link).toBe(LINK_MESSAGES.otherScheme);
+      expect(refusal(link), link).toBe(en(LINK_MESSAGES.otherScheme));
   });
 
   it('refuses percent-encoding and whitespace tricks in the host', () => {
-    expect(refusal(`https://evil.net%2F.chat.example.com/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
-    expect(refusal(`https://chat.example.com%00.evil.net/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
+    expect(refusal(`https://evil.net%2F.chat.example.com/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal(`https://chat.example.com%00.evil.net/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
     // The URL parser would silently drop a tab or newline and make this chat.example.com.
-    expect(refusal(`https://chat.exa\tmple.com/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
-    expect(refusal(`https://chat.exa\nmple.com/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
-    expect(refusal(`https://chat.example.com/#narrow/channel/5 design`)).toBe(LINK_MESSAGES.malformed);
+    expect(refusal(`https://chat.exa\tmple.com/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal(`https://chat.exa\nmple.com/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal(`https://chat.example.com/#narrow/channel/5 design`)).toBe(en(LINK_MESSAGES.malformed));
     // Invisible characters that make one address look like another.
-    expect(refusal(`https://chat.example.com\u200b/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
-    expect(refusal(`https://\u202echat.example.com/${NARROW}`)).toBe(LINK_MESSAGES.malformed);
+    expect(refusal(`https://chat.example.com\u200b/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal(`https://\u202echat.example.com/${NARROW}`)).toBe(en(LINK_MESSAGES.malformed));
     // A backslash is a slash in web URLs: this is a path on chat.example.com, not its realm page.
-    expect(refusal('https://chat.example.com\\@evil.net/#narrow/x')).toBe(LINK_MESSAGES.otherPage);
+    expect(refusal('https://chat.example.com\\@evil.net/#narrow/x')).toBe(en(LINK_MESSAGES.otherPage));
   });
 
   it('refuses pages of the organization that are not a view', () => {
@@ -143,16 +150,16 @@ describe('hostile links', () => {
       'https://chat.example.com/#/channel/5',
       'https://chat.example.com/#narrowx/channel/5',
     ])
-      expect(refusal(link), link).toBe(LINK_MESSAGES.otherPage);
+      expect(refusal(link), link).toBe(en(LINK_MESSAGES.otherPage));
   });
 
   it('refuses over-long and empty input before parsing it', () => {
     const long = `https://chat.example.com/#narrow/channel/5-design/topic/${'x'.repeat(MAX_LINK_LENGTH)}`;
-    expect(refusal(long)).toBe(LINK_MESSAGES.tooLong);
-    expect(refusal(`${' '.repeat(MAX_LINK_LENGTH + 1)}`)).toBe(LINK_MESSAGES.tooLong);
-    expect(refusal('')).toBe(LINK_MESSAGES.malformed);
-    expect(refusal('not a link')).toBe(LINK_MESSAGES.malformed);
-    expect(refusal('https://')).toBe(LINK_MESSAGES.malformed);
+    expect(refusal(long)).toBe(en(LINK_MESSAGES.tooLong));
+    expect(refusal(`${' '.repeat(MAX_LINK_LENGTH + 1)}`)).toBe(en(LINK_MESSAGES.tooLong));
+    expect(refusal('')).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal('not a link')).toBe(en(LINK_MESSAGES.malformed));
+    expect(refusal('https://')).toBe(en(LINK_MESSAGES.malformed));
   });
 
   it('shortens a long address in the refusal', () => {

@@ -4,6 +4,7 @@ import {
   textContextMenu,
   type TextContextParams,
 } from '../../../../electron/core/desktop/context-menu';
+import { english, german } from '../support/intl';
 
 const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
 const params = (extra: Partial<TextContextParams> = {}): TextContextParams => ({
@@ -15,11 +16,14 @@ const params = (extra: Partial<TextContextParams> = {}): TextContextParams => ({
   ...extra,
 });
 const labels = (p: TextContextParams) =>
-  textContextMenu(p).map((e) => (e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type));
+  textContextMenu(p, english()).map((e) => (e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type));
 
 describe('textContextMenu', () => {
   it('offers cut, copy, paste and select all in a text field, enabled as its edit flags say', () => {
-    const menu = textContextMenu(params({ editFlags: { ...flags, canCut: false, canCopy: false } }));
+    const menu = textContextMenu(
+      params({ editFlags: { ...flags, canCut: false, canCopy: false } }),
+      english(),
+    );
     expect(menu).toEqual([
       { type: 'role', role: 'cut', label: 'Cut', enabled: false },
       { type: 'role', role: 'copy', label: 'Copy', enabled: false },
@@ -30,7 +34,10 @@ describe('textContextMenu', () => {
   });
 
   it('puts the suggestions for a misspelled word first, then "Add to dictionary"', () => {
-    const menu = textContextMenu(params({ misspelledWord: 'teh', dictionarySuggestions: ['the', 'tea'] }));
+    const menu = textContextMenu(
+      params({ misspelledWord: 'teh', dictionarySuggestions: ['the', 'tea'] }),
+      english(),
+    );
     expect(menu.slice(0, 4)).toEqual([
       { type: 'action', label: 'the', action: { kind: 'replace-misspelling', word: 'the' } },
       { type: 'action', label: 'tea', action: { kind: 'replace-misspelling', word: 'tea' } },
@@ -45,20 +52,34 @@ describe('textContextMenu', () => {
       'Add to dictionary',
     ]);
     const many = Array.from({ length: 12 }, (_, i) => `word${i}`);
-    const menu = textContextMenu(params({ misspelledWord: 'wrod', dictionarySuggestions: many }));
+    const menu = textContextMenu(params({ misspelledWord: 'wrod', dictionarySuggestions: many }), english());
     expect(menu.filter((e) => e.type === 'action' && e.action.kind === 'replace-misspelling')).toHaveLength(
       MAX_SUGGESTIONS,
     );
   });
 
   it('offers only Copy for selected text outside a field, and nothing with nothing selected', () => {
-    expect(textContextMenu(params({ isEditable: false, selectionText: 'hello' }))).toEqual([
+    expect(textContextMenu(params({ isEditable: false, selectionText: 'hello' }), english())).toEqual([
       { type: 'role', role: 'copy', label: 'Copy' },
     ]);
-    expect(textContextMenu(params({ isEditable: false, selectionText: '  ' }))).toEqual([]);
+    expect(textContextMenu(params({ isEditable: false, selectionText: '  ' }), english())).toEqual([]);
     // A misspelling outside a field (Chromium reports none there) never offers to replace text.
     expect(labels(params({ isEditable: false, misspelledWord: 'teh', selectionText: 'teh' }))).toEqual([
       'Copy',
+    ]);
+  });
+
+  it("labels the items in the window's language, not the system's", () => {
+    const menu = textContextMenu(params({ misspelledWord: 'Hallo', dictionarySuggestions: [] }), german());
+    expect(menu.map((e) => (e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type))).toEqual([
+      'Keine Rechtschreibvorschläge',
+      'Zum Wörterbuch hinzufügen',
+      '—',
+      'Ausschneiden',
+      'Kopieren',
+      'Einfügen',
+      '—',
+      'Alles auswählen',
     ]);
   });
 });

@@ -4,11 +4,12 @@ import {
   describeUpdateError,
   UPDATE_ERROR_TEXT,
 } from '../../../../electron/core/desktop/describe-update-error';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { codedError } from './fake-updater-engine';
 
 describe('describeUpdateError', () => {
   it('names each kind of failure plainly', () => {
-    const cases: [unknown, string][] = [
+    const cases: [unknown, MessageDescriptor][] = [
       [codedError('ENOTFOUND', 'getaddrinfo ENOTFOUND updates.example'), UPDATE_ERROR_TEXT.offline],
       [codedError('ECONNREFUSED'), UPDATE_ERROR_TEXT.offline],
       [new Error('net::ERR_INTERNET_DISCONNECTED'), UPDATE_ERROR_TEXT.offline],
@@ -32,6 +33,7 @@ describe('describeUpdateError', () => {
   });
 
   it('never repeats the error text itself', () => {
-    for (const text of Object.values(UPDATE_ERROR_TEXT)) expect(text).not.toMatch(/ERR_|net::|\/Users/);
+    for (const text of Object.values(UPDATE_ERROR_TEXT))
+      expect(text.defaultMessage).not.toMatch(/ERR_|net::|\/Users/);
   });
 });

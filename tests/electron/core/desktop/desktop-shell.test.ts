@@ -9,6 +9,7 @@ import type { MenuEntry } from '../../../../electron/core/desktop/menu-template'
 import { createPreferencesStore } from '../../../../electron/core/desktop/preferences';
 import { levelled } from '../../../../electron/core/session';
 import type { AppCommand } from '../../../../shared/desktop';
+import { createMainIntl } from '../../../../electron/core/i18n/main-intl';
 import { FakeClock } from '../support/fake-clock';
 
 const dirs: string[] = [];
@@ -21,12 +22,14 @@ const labelsOf = (entries: readonly MenuEntry[]): string[] =>
     e.type === 'submenu' ? [e.label, ...labelsOf(e.entries)] : 'label' in e && e.label ? [e.label] : [],
   );
 
-function setUp(options: { platform?: NodeJS.Platform; tray?: boolean } = {}) {
+async function setUp(options: { platform?: NodeJS.Platform; tray?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'threadline-shell-'));
   dirs.push(dir);
   const clock = new FakeClock(Date.UTC(2026, 2, 10, 12, 0));
   const preferences = createPreferencesStore({ profileDir: dir, log: levelled(() => undefined) });
   const doNotDisturb = createDoNotDisturb(preferences, clock);
+  // The window has not said its language yet: the system's (English here) until it does.
+  const intl = await createMainIntl({ systemLanguages: ['en-GB'] });
   const seen = {
     badges: [] as BadgePlan[],
     looks: [] as TrayLook[],
@@ -50,7 +53,7 @@ function setUp(options: { platform?: NodeJS.Platform; tray?: boolean } = {}) {
   };
   const shell = createDesktopShell({
     platform: options.platform ?? 'linux',
-    locale: 'en-GB',
+    intl,
     clock,
     preferences,
     doNotDisturb,
@@ -77,12 +80,12 @@ function setUp(options: { platform?: NodeJS.Platform; tray?: boolean } = {}) {
     },
     log: levelled(() => undefined),
   });
-  return { shell, seen, preferences, doNotDisturb, clock };
+  return { shell, seen, preferences, doNotDisturb, clock, intl };
 }
 
 describe('createDesktopShell', () => {
-  it('sets up menus, tray, badge, login item and spell checker from the saved preferences', () => {
-    const { seen } = setUp();
+  it('sets up menus, tray, badge, login item and spell checker from the saved preferences', async () => {
+    const { seen } = await setUp();
     expect(seen.appMenus).toHaveLength(1);
     expect(labelsOf(seen.trayMenus[0] ?? [])).toEqual([
       'Open Threadline',
@@ -99,8 +102,8 @@ describe('createDesktopShell', () => {
     expect(seen.spell).toEqual([true, ['en-US']]);
   });
 
-  it('follows the unread count on the badge and in the tray, without rebuilding the menus', () => {
-    const { shell, seen } = setUp({ platform: 'win32' });
+  it('follows the unread count on the badge and in the tray, without rebuilding the menus', async () => {
+    const { shell, seen } = await setUp({ platform: 'win32' });
     shell.setUnreadCount(4);
     shell.setUnreadCount(4);
     expect(seen.badges.at(-1)).toEqual({ via: 'overlay', icon: 'badge-4', description: '4 unread messages' });
@@ -113,7 +116,7 @@ describe('createDesktopShell', () => {
   });
 
   it('pauses from a menu item, shows the pause in both menus and the tray, and shows its end', async () => {
-    const { shell, seen, preferences, clock } = setUp();
+    const { shell, seen, preferences, clock } = await setUp();
     shell.run({ kind: 'do-not-disturb', choice: '30-minutes' });
     await clock.advance(0);
     expect(preferences.get().doNotDisturbUntil).toBe(clock.now() + 30 * 60_000);
@@ -130,8 +133,8 @@ describe('createDesktopShell', () => {
     expect(seen.looks.at(-1)).toMatchObject({ image: 'tray' });
   });
 
-  it('brings the window forward before a command, and runs the other actions', () => {
-    const { shell, seen } = setUp();
+  it('brings the window forward before a command, and runs the other actions', async () => {
+    const { shell, seen } = await setUp();
     shell.run({ kind: 'command', command: 'open-diagnostics' });
     shell.run({ kind: 'replace-misspelling', word: 'the' });
     shell.run({ kind: 'add-to-dictionary', word: 'Threadline' });
@@ -142,7 +145,7 @@ describe('createDesktopShell', () => {
   });
 
   it('applies start at login and the spell-check languages when they change', async () => {
-    const { seen, preferences } = setUp();
+    const { seen, preferences } = await setUp();
     await preferences.update({ startAtLogin: true });
     await preferences.update({ spellcheckLanguages: ['fr', 'xx'] });
     await preferences.update({ spellcheckLanguages: [] });
@@ -151,14 +154,59 @@ describe('createDesktopShell', () => {
   });
 
   it('hides on close only when asked, with a tray, and not while quitting', async () => {
-    const { shell, preferences } = setUp();
+    const { shell, preferences } = await setUp();
     expect(shell.hidesOnClose(false)).toBe(false);
     await preferences.update({ closeToTray: true });
     expect(shell.hidesOnClose(false)).toBe(true);
     expect(shell.hidesOnClose(true)).toBe(false);
-    const trayless = setUp({ tray: false });
+    const trayless = await setUp({ tray: false });
     await trayless.preferences.update({ closeToTray: true });
     expect(trayless.shell.hidesOnClose(false)).toBe(false);
     expect(trayless.shell.capabilities().unavailable.closeToTray).toBeDefined();
+  });
+
+  it('builds the menus and the tray again in German when the window says it shows German', async () => {
+    const { shell, seen, intl, clock } = await setUp({ platform: 'win32' });
+    shell.setUnreadCount(2);
+    shell.run({ kind: 'do-not-disturb', choice: '1-hour' });
+    await clock.advance(0);
+    const menusBefore = seen.appMenus.length;
+    await intl.setLocale('de');
+    expect(seen.appMenus).toHaveLength(menusBefore + 1);
+    const appMenu = seen.appMenus.at(-1) ?? [];
+    expect(appMenu.map((e) => (e.type === 'submenu' ? e.label : e.type))).toEqual([
+      'Datei',
+      'Bearbeiten',
+      'Ansicht',
+      'Konto',
+      'Fenster',
+      'Hilfe',
+    ]);
+    expect(labelsOf(appMenu)).toContain('Nicht stören (an)');
+    // The pause ends at 13:00 UTC on this day, said in the computer's time zone.
+    expect(labelsOf(appMenu).some((l) => /^Pausiert bis (morgen um )?\d\d:\d\d$/.test(l))).toBe(true);
+    expect(labelsOf(seen.trayMenus.at(-1) ?? [])).toEqual([
+      'Threadline öffnen',
+      'Nicht stören (an)',
+      expect.stringMatching(/^Pausiert bis/),
+      'Benachrichtigungen fortsetzen',
+      'Für 30 Minuten pausieren',
+      'Für 1 Stunde pausieren',
+      'Bis morgen pausieren',
+      'Pausieren bis zum Wiedereinschalten',
+      'Threadline beenden',
+    ]);
+    expect(seen.looks.at(-1)).toMatchObject({
+      tooltip: 'Threadline: 2 ungelesene Nachrichten, Benachrichtigungen pausiert',
+    });
+    expect(seen.badges.at(-1)).toMatchObject({ description: '2 ungelesene Nachrichten' });
+    expect(shell.capabilities().unavailable).toEqual({});
+
+    // The same language again rebuilds nothing; after stop() a change is not heard.
+    await intl.setLocale('de');
+    expect(seen.appMenus).toHaveLength(menusBefore + 1);
+    shell.stop();
+    await intl.setLocale('es');
+    expect(seen.appMenus).toHaveLength(menusBefore + 1);
   });
 });

@@ -1,6 +1,7 @@
 // Links handed over by a launch, open-url or stdin: held until the renderer is ready, then opened in
 // the right account, refused plainly, or given to the sign-in flow's hook; never logged.
 import { describe, expect, it } from 'vitest';
+import { said } from '../support/intl';
 import type { OpenTarget } from '../../../../shared/desktop';
 import { notYourOrganization } from '../../../../electron/core/desktop/app-link';
 import {
@@ -28,7 +29,7 @@ function deps(withLogin = false) {
     ],
     activeAccountId: () => 'a2',
     open: (target) => opened.push(target),
-    refuse: (message) => refused.push(message),
+    refuse: (message) => refused.push(said(message)),
     log: levelled((line) => logLines.push(line)),
     ...(withLogin ? { loginCallback: (callback: LoginCallback) => void logins.push(callback) } : {}),
   };
@@ -43,7 +44,7 @@ describe('LinkHandover', () => {
     expect(opened).toEqual([]);
     handover.start(d);
     expect(opened).toEqual([{ accountId: 'a1', hash: '#narrow/channel/5-design' }]);
-    expect(refused).toEqual([notYourOrganization('elsewhere.example')]);
+    expect(refused).toEqual([said(notYourOrganization('elsewhere.example'))]);
     handover.receive(['https://other.example.com/']);
     expect(opened.at(-1)).toEqual({ accountId: 'a2', hash: '#/' });
   });
@@ -64,7 +65,7 @@ describe('LinkHandover', () => {
     const handover = new LinkHandover();
     handover.start(d);
     handover.receive([LOGIN]);
-    expect(refused).toEqual([LOGIN_NOT_AVAILABLE]);
+    expect(refused).toEqual([said(LOGIN_NOT_AVAILABLE)]);
     expect(opened).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // The `zulip://login` callback of "Sign in with your browser", as Zulip servers send it: parsed into a
 // typed value only when every part is there once and well formed.
 import { describe, expect, it } from 'vitest';
+import { said } from '../support/intl';
 import { parseLoginCallback } from '../../../../electron/core/desktop/login-callback';
 
 const KEY = '0123456789abcdef'.repeat(4);
@@ -100,7 +101,7 @@ describe('parseLoginCallback', () => {
     for (const params of bad) {
       const result = parse(params);
       expect(result, JSON.stringify(params)).toMatchObject({ ok: false });
-      if (!result.ok) expect(result.message).toMatch(/sign-in link|zulip:\/\/ link/);
+      if (!result.ok) expect(said(result.message)).toMatch(/sign-in link|zulip:\/\/ link/);
     }
     const { otp_encrypted_api_key: _, ...noKey } = GOOD;
     expect(parse(noKey)).toMatchObject({ ok: false });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toIpcError } from '../../../../electron/core/session/to-ipc-error';
+import { german } from '../support/intl';
 import type { NotificationRequest, OpenTarget } from '../../../../shared/desktop';
 import {
   bringForward,
@@ -129,6 +131,16 @@ describe('createMainNotifier', () => {
     expect(() => notifier.show(request())).toThrow(IpcFailure);
     expect(() => notifier.show(request())).toThrow(/does not show notifications/);
     expect(created).toHaveLength(0);
+    // The window is told in its language (the router formats the failure with main's intl).
+    let refusal: unknown;
+    try {
+      notifier.show(request());
+    } catch (err) {
+      refusal = err;
+    }
+    expect(toIpcError(refusal, german()).message).toBe(
+      'Dieses System zeigt keine Benachrichtigungen an (es läuft kein Benachrichtigungsdienst).',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySpellcheck, spellcheckPlan } from '../../../../electron/core/desktop/spellcheck';
-import { BROWSER_CAPABILITIES, electronCapabilities } from '../../../../electron/core/desktop/capabilities';
+import { browserCapabilities, electronCapabilities } from '../../../../electron/core/desktop/capabilities';
+import { english, spanish } from '../support/intl';
 
 const AVAILABLE = ['de-DE', 'en-GB', 'en-US', 'fr', 'pt-BR'];
 
@@ -50,29 +51,42 @@ describe('spellcheckPlan', () => {
 
 describe('capabilities', () => {
   it('has browser mode refuse every shell setting with a reason', () => {
-    expect(BROWSER_CAPABILITIES.host).toBe('browser');
-    expect(Object.keys(BROWSER_CAPABILITIES.unavailable).sort()).toEqual([
+    const browser = browserCapabilities(english());
+    expect(browser.host).toBe('browser');
+    expect(Object.keys(browser.unavailable).sort()).toEqual([
       'closeToTray',
       'spellcheckLanguages',
       'startAtLogin',
     ]);
+    expect(browserCapabilities(spanish()).unavailable.closeToTray).toBe(
+      'Solo en la aplicación de escritorio: el modo navegador no tiene icono en la bandeja.',
+    );
   });
 
   it('lets the desktop app do all three, except where the platform decides', () => {
     expect(
-      electronCapabilities({ platform: 'linux', availableSpellcheckLanguages: ['fr', 'de'], hasTray: true }),
+      electronCapabilities(
+        { platform: 'linux', availableSpellcheckLanguages: ['fr', 'de'], hasTray: true },
+        english(),
+      ),
     ).toEqual({
       host: 'electron',
       unavailable: {},
       spellcheckLanguages: ['de', 'fr'],
     });
-    const mac = electronCapabilities({ platform: 'darwin', availableSpellcheckLanguages: [], hasTray: true });
+    const mac = electronCapabilities(
+      { platform: 'darwin', availableSpellcheckLanguages: [], hasTray: true },
+      english(),
+    );
     expect(mac.unavailable.spellcheckLanguages).toMatch(/macOS/);
-    const noTray = electronCapabilities({
-      platform: 'linux',
-      availableSpellcheckLanguages: [],
-      hasTray: false,
-    });
+    const noTray = electronCapabilities(
+      {
+        platform: 'linux',
+        availableSpellcheckLanguages: [],
+        hasTray: false,
+      },
+      english(),
+    );
     expect(Object.keys(noTray.unavailable).sort()).toEqual(['closeToTray', 'spellcheckLanguages']);
   });
 });

@@ -1,6 +1,9 @@
 // Which installs may update themselves: the administrator's switches, package managers and stores,
 // and the kinds of copy electron-updater can and cannot replace.
+import type { MessageDescriptor } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
+import { text } from '../../../../electron/core/i18n/main-text';
+import { said } from '../support/intl';
 import {
   packageManagerReason,
   policyFilePath,
@@ -24,52 +27,59 @@ function facts(change: Partial<InstallFacts> = {}): InstallFacts {
   };
 }
 
+/** The reason as the window shows it in English, or null. */
+const reasonOf = (...args: Parameters<typeof updateBlockReason>) => {
+  const reason = updateBlockReason(...args);
+  return reason === null ? null : said(reason);
+};
+const en = (message: MessageDescriptor) => said(text(message));
+
 describe('updateBlockReason', () => {
   it('lets the installers electron-updater can replace update themselves', () => {
-    expect(updateBlockReason(facts({ platform: 'win32' }))).toBeNull();
-    expect(updateBlockReason(facts({ platform: 'darwin' }))).toBeNull();
+    expect(reasonOf(facts({ platform: 'win32' }))).toBeNull();
+    expect(reasonOf(facts({ platform: 'darwin' }))).toBeNull();
     expect(
-      updateBlockReason(facts({ platform: 'linux', env: { APPIMAGE: '/home/me/Threadline.AppImage' } })),
+      reasonOf(facts({ platform: 'linux', env: { APPIMAGE: '/home/me/Threadline.AppImage' } })),
     ).toBeNull();
   });
 
   it('leaves packages to the package manager that installed them', () => {
     for (const kind of ['deb', 'rpm', 'pacman'])
-      expect(updateBlockReason(facts({ platform: 'linux', packageType: kind }))).toBe(
-        packageManagerReason(kind),
+      expect(reasonOf(facts({ platform: 'linux', packageType: kind }))).toBe(
+        said(packageManagerReason(kind)),
       );
-    expect(updateBlockReason(facts({ platform: 'linux', env: { SNAP: '/snap/threadline/3' } }))).toBe(
-      packageManagerReason('Snap'),
+    expect(reasonOf(facts({ platform: 'linux', env: { SNAP: '/snap/threadline/3' } }))).toBe(
+      said(packageManagerReason('Snap')),
     );
-    expect(
-      updateBlockReason(facts({ platform: 'linux', env: { FLATPAK_ID: 'app.threadline.desktop' } })),
-    ).toBe(packageManagerReason('Flatpak'));
-    expect(updateBlockReason(facts({ storeBuild: true }))).toBe(UPDATE_BLOCK_REASONS.store);
+    expect(reasonOf(facts({ platform: 'linux', env: { FLATPAK_ID: 'app.threadline.desktop' } }))).toBe(
+      said(packageManagerReason('Flatpak')),
+    );
+    expect(reasonOf(facts({ storeBuild: true }))).toBe(en(UPDATE_BLOCK_REASONS.store));
   });
 
   it('refuses copies that cannot replace themselves', () => {
-    expect(updateBlockReason(facts({ platform: 'linux' }))).toBe(UPDATE_BLOCK_REASONS.otherLinux);
-    expect(updateBlockReason(facts({ platform: 'darwin', inApplicationsFolder: false }))).toBe(
-      UPDATE_BLOCK_REASONS.notInApplications,
+    expect(reasonOf(facts({ platform: 'linux' }))).toBe(en(UPDATE_BLOCK_REASONS.otherLinux));
+    expect(reasonOf(facts({ platform: 'darwin', inApplicationsFolder: false }))).toBe(
+      en(UPDATE_BLOCK_REASONS.notInApplications),
     );
-    expect(updateBlockReason(facts({ packaged: false }))).toBe(UPDATE_BLOCK_REASONS.development);
+    expect(reasonOf(facts({ packaged: false }))).toBe(en(UPDATE_BLOCK_REASONS.development));
   });
 
   it('obeys the administrator: the environment variable and the policy file', () => {
-    const admin = UPDATE_BLOCK_REASONS.administrator;
-    expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
-    expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: 'yes' } }))).toBe(admin);
+    const admin = en(UPDATE_BLOCK_REASONS.administrator);
+    expect(reasonOf(facts({ env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
+    expect(reasonOf(facts({ env: { [UPDATE_POLICY_ENV]: 'yes' } }))).toBe(admin);
     for (const off of ['', '0', 'false', 'no'])
-      expect(updateBlockReason(facts({ env: { [UPDATE_POLICY_ENV]: off } }))).toBeNull();
-    const policy = (text: string) => updateBlockReason(facts({ policy: { state: 'present', text } }));
+      expect(reasonOf(facts({ env: { [UPDATE_POLICY_ENV]: off } }))).toBeNull();
+    const policy = (text: string) => reasonOf(facts({ policy: { state: 'present', text } }));
     expect(policy('{"disableUpdates": true}')).toBe(admin);
     expect(policy('{"disableUpdates": false}')).toBeNull();
     expect(policy('{"somethingElse": 1}')).toBeNull();
     // Someone put a policy there on purpose: one that cannot be read keeps updates off.
     expect(policy('{"disableUpdates": tru')).toBe(admin);
-    expect(updateBlockReason(facts({ policy: { state: 'unreadable' } }))).toBe(admin);
+    expect(reasonOf(facts({ policy: { state: 'unreadable' } }))).toBe(admin);
     // The administrator wins over everything else.
-    expect(updateBlockReason(facts({ packaged: false, env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
+    expect(reasonOf(facts({ packaged: false, env: { [UPDATE_POLICY_ENV]: '1' } }))).toBe(admin);
   });
 });
 

@@ -12,10 +12,18 @@ import {
 } from '../../../../electron/core/desktop/updater';
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
 import { levelled } from '../../../../electron/core/session';
+import { UPDATE_BLOCK_REASONS } from '../../../../electron/core/desktop/update-policy';
+import { text, type MainText } from '../../../../electron/core/i18n/main-text';
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { FakeClock } from '../support/fake-clock';
+import { english, german, said } from '../support/intl';
+
+/** An updater sentence as the window shows it in English. */
+const en = (message: MessageDescriptor) => said(text(message));
 import { codedError, FakeUpdaterEngine } from './fake-updater-engine';
 
-function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: string } = {}) {
+function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: MainText } = {}) {
+  let intl: () => IntlShape = english;
   const clock = new FakeClock();
   const engine = new FakeUpdaterEngine();
   const statuses: UpdateStatus[] = [];
@@ -34,13 +42,17 @@ function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blocke
     blockedReason: options.blockedReason ?? null,
     preferences: () => prefs,
     onStatus: (status) => statuses.push(status),
+    intl: () => intl(),
     log: levelled((line) => logLines.push(line)),
   });
+  const setIntl = (next: () => IntlShape) => {
+    intl = next;
+  };
   const setPrefs = (change: Partial<DesktopPreferences['updates']>) => {
     prefs = { ...prefs, ...change };
     updater.preferencesChanged();
   };
-  return { clock, engine, statuses, updater, setPrefs, logLines, enginesMade: () => enginesMade };
+  return { clock, engine, statuses, updater, setPrefs, setIntl, logLines, enginesMade: () => enginesMade };
 }
 
 describe('updater schedule', () => {
@@ -79,7 +91,7 @@ describe('updater schedule', () => {
     await clock.advance(FIRST_CHECK_DELAY_MS);
     engine.answerError(codedError('ENOTFOUND', 'getaddrinfo ENOTFOUND updates.example'));
     await clock.advance(0);
-    expect(updater.status()).toEqual({ state: 'error', message: UPDATE_ERROR_TEXT.offline });
+    expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.offline) });
     await clock.advance(CHECK_INTERVAL_MS - 1);
     expect(engine.calls).toHaveLength(1);
     await clock.advance(1);
@@ -132,7 +144,7 @@ describe('updater download and install', () => {
     const { clock, engine, updater } = setup();
     updater.start();
     expect(() => updater.install()).toThrow(IpcFailure);
-    expect(() => updater.install()).toThrow(NOTHING_TO_INSTALL);
+    expect(() => updater.install()).toThrow(said(NOTHING_TO_INSTALL));
     void updater.check();
     engine.answerAvailable('2.0.0').finishDownload();
     await clock.advance(0);
@@ -159,7 +171,7 @@ describe('updater download and install', () => {
       .answerAvailable('1.2.3')
       .failDownload(codedError('ERR_CHECKSUM_MISMATCH', 'sha512 checksum mismatch'));
     await clock.advance(0);
-    expect(updater.status()).toEqual({ state: 'error', message: UPDATE_ERROR_TEXT.integrity });
+    expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.integrity) });
   });
 
   it('says so when the installer cannot start, and does not throw', async () => {
@@ -170,7 +182,7 @@ describe('updater download and install', () => {
     await clock.advance(0);
     engine.failInstall = true;
     expect(() => updater.install()).not.toThrow();
-    expect(updater.status()).toEqual({ state: 'error', message: UPDATE_ERROR_TEXT.install });
+    expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.install) });
   });
 });
 
@@ -207,8 +219,8 @@ describe('updater when off', () => {
     const { clock, updater, statuses, enginesMade } = setup({ enabled: false });
     updater.start();
     await clock.advance(CHECK_INTERVAL_MS * 2);
-    expect(await updater.check()).toEqual({ state: 'disabled', reason: UPDATES_TURNED_OFF });
-    expect(statuses).toEqual([{ state: 'disabled', reason: UPDATES_TURNED_OFF }]);
+    expect(await updater.check()).toEqual({ state: 'disabled', reason: said(UPDATES_TURNED_OFF) });
+    expect(statuses).toEqual([{ state: 'disabled', reason: said(UPDATES_TURNED_OFF) }]);
     expect(enginesMade()).toBe(0);
   });
 
@@ -224,19 +236,36 @@ describe('updater when off', () => {
     expect(engine.cancelled).toBe(1);
     engine.emit('update-cancelled', { version: '1.2.3' });
     engine.emit('download-progress', { percent: 50 });
-    expect(updater.status()).toEqual({ state: 'disabled', reason: UPDATES_TURNED_OFF });
+    expect(updater.status()).toEqual({ state: 'disabled', reason: said(UPDATES_TURNED_OFF) });
     await clock.advance(CHECK_INTERVAL_MS * 2);
     expect(engine.calls).toEqual(['check latest']);
   });
 
   it('stays disabled in a managed install whatever the preference says', async () => {
     const reason = 'Your administrator manages updates of Threadline on this computer.';
-    const { clock, updater, setPrefs, enginesMade } = setup({ blockedReason: reason });
+    const { clock, updater, setPrefs, enginesMade } = setup({
+      blockedReason: text(UPDATE_BLOCK_REASONS.administrator),
+    });
     updater.start();
     setPrefs({ enabled: true, channel: 'beta' });
     await clock.advance(CHECK_INTERVAL_MS);
     expect(await updater.check()).toEqual({ state: 'disabled', reason });
-    expect(() => updater.install()).toThrow(NOTHING_TO_INSTALL);
+    expect(() => updater.install()).toThrow(said(NOTHING_TO_INSTALL));
     expect(enginesMade()).toBe(0);
+  });
+
+  it("says its sentences in the window's language, read again when it changes", async () => {
+    const { clock, engine, updater, setIntl } = setup();
+    updater.start();
+    await clock.advance(FIRST_CHECK_DELAY_MS);
+    engine.answerError(codedError('ENOSPC'));
+    await clock.advance(0);
+    expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.disk) });
+    setIntl(german);
+    expect(updater.status()).toEqual({
+      state: 'error',
+      message:
+        'Es ist nicht genug Speicherplatz frei, um das Update herunterzuladen. Threadline versucht es später erneut.',
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { english } from '../support/intl';
 import { fetchDownload, fileNameOf } from '../../../../electron/core/hosting/download';
 import { answerDownload } from '../../../../electron/core/hosting/download-route';
 import type { MediaAuthority, MediaGrant } from '../../../../electron/core/hosting/media';
@@ -163,6 +164,7 @@ describe('save into Downloads (Electron)', () => {
     const session = {} as IpcSession;
     const saved = { path: '/d/x.pdf', name: 'x.pdf' };
     const withHost = createIpcRouter({
+      intl: english,
       session,
       isTrustedSender: () => true,
       log: () => undefined,
@@ -181,7 +183,12 @@ describe('save into Downloads (Electron)', () => {
     expect(await withHost.handle({}, 'file.download', { url: 'https://r/u.pdf' })).toMatchObject({
       ok: false,
     });
-    const without = createIpcRouter({ session, isTrustedSender: () => true, log: () => undefined });
+    const without = createIpcRouter({
+      intl: english,
+      session,
+      isTrustedSender: () => true,
+      log: () => undefined,
+    });
     expect(await without.handle({}, 'file.showInFolder', { path: '/d/x.pdf' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-request' },

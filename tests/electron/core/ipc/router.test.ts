@@ -1,5 +1,6 @@
 // The IPC router with a fake session: what reaches the session, and what never does.
 import { describe, expect, it } from 'vitest';
+import { english } from '../support/intl';
 import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
 import { IpcFailure } from '../../../../electron/core/session';
 import { IPC_LIMITS, MESSAGE_CONTENT_MAX, type AppState } from '../../../../shared/ipc';
@@ -79,7 +80,12 @@ function setup(overrides: Partial<IpcSession> = {}) {
     ...overrides,
   };
   const log = recordingLog();
-  const router = createIpcRouter({ session, isTrustedSender: (sender) => sender === TRUSTED, log });
+  const router = createIpcRouter({
+    intl: english,
+    session,
+    isTrustedSender: (sender) => sender === TRUSTED,
+    log,
+  });
   return { router, calls, log, session };
 }
 
@@ -295,6 +301,7 @@ describe('ipc router', () => {
     );
 
     const throwingCheck = createIpcRouter({
+      intl: english,
       session: setup().session,
       isTrustedSender: () => {
         throw new Error('broken check');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorDetail } from '../../../../electron/core/api/errors';
-import { describeFailure, ServerShapeError } from '../../../../electron/core/loop/describe-failure';
+import {
+  describeFailure,
+  SHAPE_MESSAGES,
+  ServerShapeError,
+} from '../../../../electron/core/loop/describe-failure';
+import { text } from '../../../../electron/core/i18n/main-text';
+import { english, german } from '../support/intl';
 
 const http = (status: number, code: string | null, msg: string): ApiErrorDetail => ({
   kind: 'http',
@@ -41,14 +47,16 @@ describe('describeFailure', () => {
       "The server's answer was not understood (response is not JSON).",
     ],
   ])('%j', (detail, expected) => {
-    expect(describeFailure(new ApiError(detail, 'getEvents'))).toBe(expected);
+    expect(describeFailure(new ApiError(detail, 'getEvents'), english())).toBe(expected);
   });
 
   it('passes our own shape checks through, and names a bug of ours as such', () => {
-    expect(describeFailure(new ServerShapeError('The server sent events that cannot be read (x).'))).toBe(
-      'The server sent events that cannot be read (x).',
+    const shape = new ServerShapeError(text(SHAPE_MESSAGES.unreadableEvents, { problem: 'x' }));
+    expect(describeFailure(shape, english())).toBe('The server sent events that cannot be read (x).');
+    expect(describeFailure(shape, german())).toBe(
+      'Der Server hat Ereignisse gesendet, die nicht gelesen werden können (x).',
     );
-    expect(describeFailure(new TypeError('cannot read id'))).toBe(
+    expect(describeFailure(new TypeError('cannot read id'), english())).toBe(
       'Threadline could not apply what the server sent (cannot read id); loading everything again.',
     );
   });

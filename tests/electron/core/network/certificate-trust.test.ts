@@ -2,11 +2,11 @@
 // (asked), and what is refused whatever was trusted before.
 import { describe, expect, it } from 'vitest';
 import {
-  CHANGED_SINCE_TRUSTED,
   decideCertificate,
-  UNTRUSTED_ISSUER,
   type CertificateCheck,
 } from '../../../../electron/core/network/certificate-trust';
+import { certificateProblemMessage } from '../../../../shared/certificate-problems';
+import { english, german } from '../support/intl';
 import type { TrustedCertificate } from '../../../../shared/desktop';
 
 const FP = 'AA:'.repeat(31) + 'AA';
@@ -29,19 +29,19 @@ describe('decideCertificate', () => {
     ['the system trusts it', { problems: [], trusted: [] }, { do: 'accept' }],
     ['trusted for this host and port, exactly this fingerprint', {}, { do: 'accept' }],
     ['host names compare without case', { host: 'CHAT.Example' }, { do: 'accept' }],
-    ['never trusted: ask', { trusted: [] }, { do: 'ask', reason: UNTRUSTED_ISSUER }],
-    ['another host: ask', { host: 'other.example' }, { do: 'ask', reason: UNTRUSTED_ISSUER }],
-    ['another port: ask', { port: 443 }, { do: 'ask', reason: UNTRUSTED_ISSUER }],
+    ['never trusted: ask', { trusted: [] }, { do: 'ask', reason: 'untrusted-issuer' }],
+    ['another host: ask', { host: 'other.example' }, { do: 'ask', reason: 'untrusted-issuer' }],
+    ['another port: ask', { port: 443 }, { do: 'ask', reason: 'untrusted-issuer' }],
     [
       'another fingerprint for the trusted server: ask, saying it changed',
       { fingerprint: OTHER_FP },
-      { do: 'ask', reason: CHANGED_SINCE_TRUSTED },
+      { do: 'ask', reason: 'changed' },
     ],
     ['port unknown (Electron): a trust for that host counts', { port: undefined }, { do: 'accept' }],
     [
       'port unknown, another fingerprint: ask',
       { port: undefined, fingerprint: OTHER_FP },
-      { do: 'ask', reason: CHANGED_SINCE_TRUSTED },
+      { do: 'ask', reason: 'changed' },
     ],
   ])('%s', (_name, over, expected) => {
     expect(decideCertificate(check(over))).toEqual(expected);
@@ -56,7 +56,16 @@ describe('decideCertificate', () => {
   ] as const)('%s is refused even when its fingerprint was trusted', (problem, reason) => {
     const decision = decideCertificate(check({ problems: ['untrusted-issuer', problem] }));
     expect(decision.do).toBe('reject');
-    if (decision.do === 'reject') expect(decision.reason).toMatch(reason);
+    if (decision.do === 'reject') {
+      expect(decision.reason).toBe(problem);
+      expect(english().formatMessage(certificateProblemMessage(decision.reason))).toMatch(reason);
+    }
     expect(decideCertificate(check({ problems: [problem], trusted: [] })).do).toBe('reject');
+  });
+
+  it("says each reason in the window's language from the shared catalogue", () => {
+    expect(german().formatMessage(certificateProblemMessage('expired'))).toBe(
+      'Das Zertifikat ist abgelaufen. Bitten Sie den Administrator des Servers, es zu erneuern.',
+    );
   });
 });

@@ -1,13 +1,22 @@
 // What the proxy preference means on each host (proxy-choice.ts), and how it is said.
 import { describe, expect, it } from 'vitest';
+import { describeProxy as describeProxyIn } from '../../../../electron/core/network/describe-proxy';
 import {
-  checkProxySetting,
-  describeProxy,
+  checkProxySetting as checkProxySettingText,
   electronProxyConfig,
   nodeProxyPlan,
   supportedProxyModes,
 } from '../../../../electron/core/network/proxy-choice';
+import { english, german, said } from '../support/intl';
 import type { ProxySetting } from '../../../../shared/desktop';
+
+/** The refusal as the window shows it in English. */
+const checkProxySetting = (...args: Parameters<typeof checkProxySettingText>) => {
+  const problem = checkProxySettingText(...args);
+  return problem === undefined ? undefined : said(problem);
+};
+const describeProxy = (...args: [ProxySetting, 'electron' | 'browser', Record<string, string>]) =>
+  describeProxyIn(...args, english());
 
 const manual = (proxyRules: string, bypassRules = ''): ProxySetting => ({
   mode: 'manual',
@@ -91,7 +100,7 @@ describe('browser mode', () => {
     expect(checkProxySetting(manual('socks5://s:1080'), 'browser')).toMatch(/SOCKS/);
     expect(nodeProxyPlan({ mode: 'pac', pacUrl: 'https://wpad/p.pac' }, env)).toMatchObject({ kind: 'env' });
     expect(describeProxy({ mode: 'pac', pacUrl: 'https://wpad/p.pac' }, 'browser', env)).toMatch(
-      /^PAC scripts need the desktop app; using the environment instead: from the environment/,
+      /^PAC scripts need the desktop app; using the environment instead\. From the environment/,
     );
   });
 
@@ -103,5 +112,18 @@ describe('browser mode', () => {
       'No proxy (HTTPS_PROXY and HTTP_PROXY are not set)',
     );
     expect(describeProxy({ mode: 'none' }, 'browser', env)).toBe('No proxy (direct connections)');
+  });
+
+  it("says it in the window's language", () => {
+    expect(describeProxyIn({ mode: 'system' }, 'browser', env, german())).toBe(
+      'Aus der Umgebung: HTTPS_PROXY http://proxy.corp:3128/, HTTP_PROXY http://proxy.corp:80, außer NO_PROXY localhost,.corp',
+    );
+    expect(describeProxyIn(manual('a:1,b:2'), 'electron', {}, german())).toBe(
+      'Manueller Proxy: http://a:1, dann http://b:2',
+    );
+    const refused = checkProxySettingText(manual('socks5://s:1080'), 'browser');
+    expect(refused === undefined ? '' : said(refused, german())).toBe(
+      'Der Browsermodus kann nur HTTP- und HTTPS-Proxys verwenden; ein SOCKS-Proxy braucht die Desktop-App',
+    );
   });
 });

@@ -4,6 +4,7 @@
 import { copyFile, mkdir, open, readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../electron/core/i18n/main-text';
 import { levelled } from '../../../../electron/core/session/log';
 import { createFileKeyCipher } from '../../../../electron/core/vault';
 import type { Cipher } from '../../../../electron/core/vault';
@@ -146,7 +147,7 @@ describe('offline files', () => {
     const full = (async () => {
       throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     }) as unknown as typeof open;
-    const cache = filesFor('cache', { open: full, onDiskFull: (m) => said.push(m) });
+    const cache = filesFor('cache', { open: full, onDiskFull: (m) => said.push(inEnglish(m)) });
     expect(await cache.write('a', 'state', TEXT)).toBe(false);
     expect(await cache.appendRecord('a', 'log', 0, TEXT)).toBe(false);
     expect(cache.writable()).toBe(false);
@@ -157,7 +158,7 @@ describe('offline files', () => {
     const outbox = filesFor('outbox', {
       open: ((...args: Parameters<typeof open>) =>
         ++calls === 1 ? full(...args) : open(...args)) as typeof open,
-      onDiskFull: (m) => said.push(m),
+      onDiskFull: (m) => said.push(inEnglish(m)),
     });
     expect(await outbox.write('a', 'outbox', TEXT)).toBe(false);
     expect(await outbox.write('a', 'outbox', TEXT)).toBe(true);

@@ -2,6 +2,7 @@
 // profile-wide store: the limit enforced across accounts after writes, with live caches told; an
 // account's data gone with it; Clear keeping the outbox; accounts no longer signed in swept away.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../../../electron/core/i18n/main-text';
 import { planEviction } from '../../../../electron/core/offline/cache-budget';
 import type { OfflineFileInfo } from '../../../../electron/core/offline/offline-files';
 import {
@@ -138,7 +139,7 @@ describe('the offline store', () => {
     const full = (async () => {
       throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     }) as unknown as NonNullable<OfflineStoreOptions['open']>;
-    const store = storeWith({ open: full, onDiskFull: (message) => said.push(message) });
+    const store = storeWith({ open: full, onDiskFull: (message) => said.push(inEnglish(message)) });
     const account = store.account('a', OWN_USER_ID);
     account.state.recordSnapshot({ realm_name: 'a' });
     await account.state.flush();

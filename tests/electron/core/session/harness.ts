@@ -1,5 +1,6 @@
 // A reference server, a fresh profile directory and a session against them, plus a recorder of the
 // session's pushes that tests can wait on.
+import { english } from '../support/intl';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** How the harness says keys are kept (a message of the tests' own, not in the catalogue). */
+export const KEYS_IN_PROFILE = {
+  message: { id: 'test.keys_in_profile', defaultMessage: 'file in the profile, mode 0600' },
+};
+
 export async function startHarness(extra: Partial<SessionOptions> = {}): Promise<Harness> {
   const server = await startServer({ seed: 'demo', control: true, port: 0, log: () => {} });
   const root = await mkdtemp(join(tmpdir(), 'threadline-session-'));
@@ -38,7 +44,8 @@ export async function startHarness(extra: Partial<SessionOptions> = {}): Promise
     const session = createSession({
       profileDir,
       cipher: createFileKeyCipher(profileDir),
-      keyStorageDescription: 'file in the profile, mode 0600',
+      keyStorage: { description: KEYS_IN_PROFILE },
+      intl: english,
       log,
       ...extra,
       ...more,

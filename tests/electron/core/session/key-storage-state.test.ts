@@ -1,8 +1,11 @@
 // How keys are kept reaches the renderer in AppState: the description always, the warning (weak
-// storage, e.g. Linux safeStorage's basic_text) only when the host reports one.
+// storage, e.g. Linux safeStorage's basic_text) only when the host reports one, in the language the
+// host's intl speaks when the state is read.
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeSafeStorage } from '../../../../electron/core/vault';
 import type { IpcPush } from '../../../../shared/ipc';
-import { startHarness, type Harness } from './harness';
+import { english, german } from '../support/intl';
+import { KEYS_IN_PROFILE, startHarness, type Harness } from './harness';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -14,16 +17,17 @@ const appStates = (pushes: IpcPush[]) => pushes.flatMap((p) => (p.type === 'app-
 
 describe('key storage in AppState', () => {
   it('carries the host’s warning from start, through sign-in', async () => {
-    h = await startHarness({ keyStorageWarning: 'keys protected by a built-in password' });
+    const { warning } = describeSafeStorage('linux', 'basic_text');
+    h = await startHarness({ keyStorage: { description: KEYS_IN_PROFILE, ...(warning ? { warning } : {}) } });
     await h.session.start();
-    expect(h.session.state().keyStorageWarning).toBe('keys protected by a built-in password');
+    expect(h.session.state().keyStorageWarning).toMatch(/^No system keyring .* password built into the app/);
     await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
     const states = appStates(h.pushes);
     expect(states.length).toBeGreaterThanOrEqual(2);
     for (const state of states) {
       expect(state).toMatchObject({
         keyStorage: 'file in the profile, mode 0600',
-        keyStorageWarning: 'keys protected by a built-in password',
+        keyStorageWarning: expect.stringMatching(/^No system keyring/),
       });
     }
   });
@@ -34,4 +38,22 @@ describe('key storage in AppState', () => {
     expect(h.session.state()).not.toHaveProperty('keyStorageWarning');
     expect(appStates(h.pushes).every((state) => !('keyStorageWarning' in state))).toBe(true);
   });
+
+  it("says how keys are kept in the window's language, read again when it changes", async () => {
+    let intl = english;
+    h = await startHarness({ ...describeSafeStorageOptions(), intl: () => intl() });
+    await h.session.start();
+    expect(h.session.state().keyStorage).toMatch(
+      /^API keys are encrypted with a password built into Electron/,
+    );
+    intl = german;
+    expect(h.session.state()).toMatchObject({
+      keyStorage: expect.stringMatching(/^API-Schlüssel werden mit einem in Electron eingebauten Passwort/),
+      keyStorageWarning: expect.stringMatching(/^Es ist kein Schlüsselbund des Systems/),
+    });
+  });
 });
+
+function describeSafeStorageOptions() {
+  return { keyStorage: describeSafeStorage('linux', 'basic_text') };
+}

@@ -8,6 +8,8 @@ import { createSession, toIpcError } from '../../../../electron/core/session';
 import { describeProbeFailure } from '../../../../electron/core/session/probe';
 import { createFileKeyCipher } from '../../../../electron/core/vault';
 import { startServer, type RunningServer } from '../../../../server/app';
+import { english, spanish } from '../support/intl';
+import { KEYS_IN_PROFILE } from './harness';
 import { recordingLog } from './recording-log';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -21,7 +23,8 @@ function session(probeTimeoutMs?: number) {
   return createSession({
     profileDir,
     cipher: createFileKeyCipher(profileDir),
-    keyStorageDescription: 'test',
+    keyStorage: { description: KEYS_IN_PROFILE },
+    intl: english,
     log: recordingLog(),
     ...(probeTimeoutMs ? { probeTimeoutMs } : {}),
   });
@@ -47,7 +50,7 @@ async function probeError(url: string, probeTimeoutMs?: number) {
       () => new Error('expected the probe to fail'),
       (e: unknown) => e,
     );
-  return toIpcError(outcome);
+  return toIpcError(outcome, english());
 }
 
 describe('server probe', () => {
@@ -121,14 +124,17 @@ describe('server probe', () => {
 
   it('explains certificate problems and server errors', () => {
     const tls = new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'expired' });
-    const tlsError = describeProbeFailure(tls, 'https://chat.example.com');
+    const tlsError = toIpcError(describeProbeFailure(tls, 'https://chat.example.com'), english());
     expect(tlsError.kind).toBe('tls');
     expect(tlsError.message).toMatch(/^The server's certificate is not trusted \(CERT_HAS_EXPIRED\)/);
     const busy = new ApiError({ kind: 'http', status: 502, code: null, msg: 'HTTP 502', extra: {} });
-    expect(describeProbeFailure(busy, 'https://chat.example.com')).toMatchObject({
+    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), english())).toMatchObject({
       kind: 'http',
       status: 502,
       message: 'chat.example.com answered with an error (HTTP 502). Try again later.',
     });
+    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), spanish()).message).toBe(
+      'chat.example.com respondió con un error (HTTP 502). Inténtalo de nuevo más tarde.',
+    );
   });
 });

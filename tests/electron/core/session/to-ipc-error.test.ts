@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ApiError } from '../../../../electron/core/api/errors';
 import { IpcFailure, toIpcError } from '../../../../electron/core/session';
 import { VaultKeyError } from '../../../../electron/core/vault';
+import { text } from '../../../../electron/core/i18n/main-text';
+import { userFailure } from '../../../../electron/core/session/ipc-failure';
+import { english, german } from '../support/intl';
 
 describe('toIpcError', () => {
   it("keeps the server's message, code, status and retry-after for HTTP errors", () => {
@@ -17,7 +20,7 @@ describe('toIpcError', () => {
       },
       'sendMessage',
     );
-    expect(toIpcError(err)).toEqual({
+    expect(toIpcError(err, english())).toEqual({
       kind: 'http',
       message: 'API usage exceeded rate limit',
       code: 'RATE_LIMIT_HIT',
@@ -42,7 +45,7 @@ describe('toIpcError', () => {
       },
       'updateMessage',
     );
-    expect(toIpcError(err).data).toEqual({
+    expect(toIpcError(err, english()).data).toEqual({
       first_message_id_allowed_to_move: 12,
       total_messages_allowed_to_move: 2,
       total_messages_in_topic: 3,
@@ -50,18 +53,21 @@ describe('toIpcError', () => {
   });
 
   it('writes human messages for failures without a server answer', () => {
-    expect(toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }))).toMatchObject({
+    expect(
+      toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }), english()),
+    ).toMatchObject({
       kind: 'network',
       message: expect.stringMatching(/^Could not reach the server \(ECONNREFUSED\)/),
     });
     expect(
-      toIpcError(new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'x' })).kind,
+      toIpcError(new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'x' }), english())
+        .kind,
     ).toBe('tls');
-    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 30_000 })).message).toBe(
+    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 30_000 }), english()).message).toBe(
       'The server did not answer within 30 seconds.',
     );
     expect(
-      toIpcError(new ApiError({ kind: 'malformed', description: 'not JSON', status: 200 })),
+      toIpcError(new ApiError({ kind: 'malformed', description: 'not JSON', status: 200 }), english()),
     ).toMatchObject({
       kind: 'malformed',
       status: 200,
@@ -69,22 +75,44 @@ describe('toIpcError', () => {
   });
 
   it('passes prepared failures through and classifies everything else', () => {
-    expect(toIpcError(new IpcFailure({ kind: 'not-signed-in', message: 'Sign in' }))).toEqual({
+    expect(toIpcError(new IpcFailure({ kind: 'not-signed-in', message: 'Sign in' }), english())).toEqual({
       kind: 'not-signed-in',
       message: 'Sign in',
     });
     const zodError = z.object({ a: z.string() }).safeParse({ a: 1 }).error;
-    expect(toIpcError(zodError)).toMatchObject({
+    expect(toIpcError(zodError, english())).toMatchObject({
       kind: 'invalid-request',
       message: expect.stringMatching(/^a: /),
     });
-    expect(toIpcError(new VaultKeyError('sign in again'))).toEqual({
+    const refused = { message: { id: 'test.refused', defaultMessage: 'sign in again ({email})' } };
+    expect(toIpcError(new VaultKeyError(text(refused.message, { email: 'a@b' })), english())).toEqual({
       kind: 'internal',
-      message: 'sign in again',
+      message: 'sign in again (a@b)',
     });
-    expect(toIpcError('boom')).toEqual({
+    expect(toIpcError('boom', english())).toEqual({
       kind: 'internal',
       message: 'Something went wrong inside Threadline (boom)',
+    });
+  });
+
+  it("says people's failures in the window's language, developers' in English", () => {
+    const failure = userFailure(
+      'not-signed-in',
+      text({ id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' }),
+    );
+    expect(failure.message).toBe('Sign in to an account first');
+    expect(toIpcError(failure, german())).toEqual({
+      kind: 'not-signed-in',
+      message: 'Melden Sie sich zuerst bei einem Konto an',
+    });
+    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 1_000 }), german()).message).toBe(
+      'Der Server hat nicht innerhalb von 1 Sekunde geantwortet.',
+    );
+    expect(
+      toIpcError(new IpcFailure({ kind: 'invalid-request', message: 'Unknown call' }), german()),
+    ).toEqual({
+      kind: 'invalid-request',
+      message: 'Unknown call',
     });
   });
 });

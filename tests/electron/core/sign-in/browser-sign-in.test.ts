@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseLoginCallback } from '../../../../electron/core/desktop/login-callback';
 import { toIpcError } from '../../../../electron/core/session';
 import { CALLBACK_MESSAGES } from '../../../../electron/core/sign-in/pending-sign-ins';
+import { text } from '../../../../electron/core/i18n/main-text';
+import { english, said } from '../support/intl';
 import type { IpcPush } from '../../../../shared/ipc';
 import { TEST_IDP_ICON_PATH, TEST_IDP_LOGIN_PATH } from '../../../../server/sign-in/test-idp';
 import { startHarness, type Harness } from '../session/harness';
@@ -36,7 +38,7 @@ async function message(promise: Promise<unknown>): Promise<string> {
     () => new Error('expected a refusal'),
     (e: unknown) => e,
   );
-  return toIpcError(outcome).message;
+  return toIpcError(outcome, english()).message;
 }
 
 function withParam(address: string, name: string, value: string): string {
@@ -73,7 +75,9 @@ describe('browser sign-in', () => {
     expect(h.session.state().activeAccountId).toBe(account.id);
     await h.waitForPush((p) => p.type === 'app-state' && p.state.connection.status === 'connected', 0);
 
-    expect(await message(h.session.finishBrowserSignIn(address))).toBe(CALLBACK_MESSAGES.replayed);
+    expect(await message(h.session.finishBrowserSignIn(address))).toBe(
+      said(text(CALLBACK_MESSAGES.replayed)),
+    );
   });
 
   it('opens the page in the system browser where the host can', async () => {
@@ -89,7 +93,7 @@ describe('browser sign-in', () => {
   it('says how a handed-over callback went in a browser-sign-in push', async () => {
     const start = await h.session.startBrowserSignIn(h.server.url, 'test-idp');
     const parsed = parseLoginCallback(new URL(await signInOnPage(start.url, h.me.user_id)));
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(said(parsed.message));
     const isOutcome = (p: IpcPush): p is Extract<IpcPush, { type: 'browser-sign-in' }> =>
       p.type === 'browser-sign-in';
 
@@ -101,7 +105,7 @@ describe('browser sign-in', () => {
     await h.session.receiveLoginCallback(parsed.callback);
     expect((await h.waitForPush(isOutcome, from)).outcome).toEqual({
       ok: false,
-      message: CALLBACK_MESSAGES.replayed,
+      message: said(text(CALLBACK_MESSAGES.replayed)),
     });
   });
 
@@ -116,7 +120,9 @@ describe('browser sign-in', () => {
     ).toBe(
       `That sign-in link is for 127.0.0.1:${port + 1}, but you started signing in to 127.0.0.1:${port}, so it was not used.`,
     );
-    expect(await message(h.newSession().finishBrowserSignIn(address))).toBe(CALLBACK_MESSAGES.noFlow);
+    expect(await message(h.newSession().finishBrowserSignIn(address))).toBe(
+      said(text(CALLBACK_MESSAGES.noFlow)),
+    );
     expect(await message(h.session.finishBrowserSignIn('https://example.com/'))).toMatch(
       /^That is not a sign-in address/,
     );

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../../../../server/app';
 import { basicAuthHeader } from '../../../../electron/core/api/client';
 import { createUploader } from '../../../../electron/core/uploads/uploader';
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
+import { english } from '../support/intl';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -23,7 +24,10 @@ describe('uploader with the reference server', () => {
     const me = server.accounts.find((a) => a.role === 400 && !a.is_bot)!;
     const authorization = basicAuthHeader(me.email, me.api_key);
     const progress: number[] = [];
-    const uploader = createUploader({ onProgress: (_id, sent, total) => progress.push(sent / total) });
+    const uploader = createUploader({
+      intl: english,
+      onProgress: (_id, sent, total) => progress.push(sent / total),
+    });
     const bytes = new Uint8Array(700 * 1024).map((_, i) => (i * 13) % 256);
     const result = await uploader.upload(
       { realmUrl: server.url, authorization, limitMib: 1 },
