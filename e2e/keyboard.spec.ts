@@ -23,7 +23,7 @@ test('every key of the help sheet, from the keyboard alone', async ({ page, app,
   for (const binding of KEY_TABLE) {
     const check = CASES[binding.command];
     for (const chord of binding.keys) {
-      await test.step(`${chord}: ${binding.description}`, async () => {
+      await test.step(`${chord}: ${binding.description.defaultMessage ?? binding.command}`, async () => {
         await check(w, () => page.keyboard.press(playwrightKey(chord)), chord);
       });
     }

@@ -6,6 +6,7 @@ import { groupReactions, reactorNames } from '../../../renderer/src/features/mes
 import { dueForRead, READ_AFTER_MS } from '../../../renderer/src/features/messages/use-mark-read';
 import { channelMessage, directMessage, OWN_USER_ID } from '../support/messages';
 import { Map as ImmutableMap } from 'immutable';
+import { en, german, spanish } from './common/test-intl';
 
 const T = 1_700_000_000;
 const dayOf = (timestamp: number) => String(Math.floor(timestamp / 86_400));
@@ -57,8 +58,11 @@ describe('reactions', () => {
       ['+1', [12], false],
     ]);
     const names = (id: number) => `User ${id}`;
-    expect(reactorNames(groups[0]!, names, OWN_USER_ID)).toBe('You and User 11');
-    expect(reactorNames(groups[1]!, names, OWN_USER_ID)).toBe('User 12');
+    expect(reactorNames(en, groups[0]!, names, OWN_USER_ID)).toBe('You and User 11');
+    expect(reactorNames(en, groups[1]!, names, OWN_USER_ID)).toBe('User 12');
+    // A list in the window's language: "you" first, joined as the language joins lists.
+    expect(reactorNames(german, groups[0]!, names, OWN_USER_ID)).toBe('Sie und User 11');
+    expect(reactorNames(spanish, groups[0]!, names, OWN_USER_ID)).toBe('Tú y User 11');
   });
 
   it('turns emoji codes into characters', () => {

@@ -3,10 +3,22 @@
 // batch brings more than a few, so a screen reader is told without being flooded. The message text
 // itself is not repeated: the person reads it in the list (the selected message is followed), and a
 // hidden copy of every message's words in the page would also answer text searches of the page.
-// Pure, so it is unit-tested; message-announcer.tsx feeds it each applied event batch.
+// Pure, so it is unit-tested; message-announcer.tsx feeds it each applied event batch and words the
+// phrases it returns in the window's language.
+import { defineMessages } from 'react-intl';
 import type { Message } from '../../../../shared/objects';
 import type { ServerEvent } from '../../../../shared/events';
 import { messageMatchesNarrow, type Narrow } from '../../state/narrow';
+import { phrase, type Phrase } from '../common/phrase';
+
+const lines = defineMessages({
+  one: { id: 'announce.new_message', defaultMessage: 'New message from {sender}.' },
+  many: {
+    id: 'announce.new_messages',
+    defaultMessage:
+      '{senderCount, plural, one {{count, plural, one {# new message from {sender}.} other {# new messages from {sender}.}}} other {{count, plural, one {# new message from {senderCount, number} people.} other {# new messages from {senderCount, number} people.}}}}',
+  },
+});
 
 /** More messages than this in one batch are summed up in one line. */
 export const ANNOUNCE_EACH_UP_TO = 3;
@@ -31,12 +43,13 @@ export function arrivedHere(events: readonly ServerEvent[], context: Announcemen
 }
 
 /** The lines to add to the live region for one applied batch (often none). */
-export function announcementsFor(events: readonly ServerEvent[], context: AnnouncementContext): string[] {
+export function announcementsFor(events: readonly ServerEvent[], context: AnnouncementContext): Phrase[] {
   const messages = arrivedHere(events, context);
   if (messages.length > ANNOUNCE_EACH_UP_TO) {
     const senders = [...new Set(messages.map((m) => m.sender_full_name))];
-    const from = senders.length === 1 ? senders[0] : `${senders.length} people`;
-    return [`${messages.length} new messages from ${from}.`];
+    return [
+      phrase(lines.many, { count: messages.length, senderCount: senders.length, sender: senders[0] ?? '' }),
+    ];
   }
-  return messages.map((m) => `New message from ${m.sender_full_name}.`);
+  return messages.map((m) => phrase(lines.one, { sender: m.sender_full_name }));
 }

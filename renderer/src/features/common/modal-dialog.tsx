@@ -2,8 +2,16 @@
 // and focus return of useModalDialog; the close goes through the owner's state so React stays the
 // one deciding what is open.
 import { useId, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useModalDialog } from './use-modal-dialog';
 import '../../styles/modal-dialog.css';
+
+const messages = defineMessages({
+  close: { id: 'common.dialog.close', defaultMessage: 'Close' },
+});
+
+/** The close button's mark (a symbol; the button is named "Close"). */
+const CLOSE_MARK = '×';
 
 interface ModalDialogProps {
   title: string;
@@ -25,6 +33,7 @@ export function ModalDialog({
   className,
   scrollsWithoutControls,
 }: ModalDialogProps) {
+  const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,8 +51,13 @@ export function ModalDialog({
     >
       <header className="modal-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
+        <button
+          type="button"
+          className="icon-button modal-close"
+          aria-label={intl.formatMessage(messages.close)}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">{CLOSE_MARK}</span>
         </button>
       </header>
       <div className="modal-body" {...(scrollsWithoutControls ? { tabIndex: 0 } : {})}>

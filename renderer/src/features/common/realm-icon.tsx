@@ -1,6 +1,12 @@
+// An organization's icon, fetched through main like every image, with its initial as a fallback.
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { mediaUrl } from '../../bridge/media-url';
 import { useOptionalAccount } from '../../state/account-scope';
+
+const label = defineMessages<{ label: { name: string } }>({
+  label: { id: 'common.realm_icon.label', defaultMessage: '{name} icon' },
+}).label;
 
 interface RealmIconProps {
   name: string;
@@ -28,17 +34,18 @@ function iconSource(
 
 /** The organization's icon, or its initial when there is none or it cannot be loaded. */
 export function RealmIcon({ name, iconUrl, realmUrl, size = 'large', accountId }: RealmIconProps) {
+  const intl = useIntl();
   const shownAccount = useOptionalAccount()?.accountId;
   const src = iconSource(iconUrl, realmUrl, accountId ?? shownAccount);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = `${name} icon`;
+  const iconLabel = intl.formatMessage(label, { name });
   const className = `realm-icon realm-icon-${size}`;
   if (src === undefined || failedSrc === src) {
     return (
-      <span role="img" aria-label={label} className={`${className} realm-icon-fallback`}>
+      <span role="img" aria-label={iconLabel} className={`${className} realm-icon-fallback`}>
         {(name.trim()[0] ?? '?').toUpperCase()}
       </span>
     );
   }
-  return <img src={src} alt={label} className={className} onError={() => setFailedSrc(src)} />;
+  return <img src={src} alt={iconLabel} className={className} onError={() => setFailedSrc(src)} />;
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { mediaUrl } from '../../bridge/media-url';
 import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
@@ -30,6 +31,7 @@ interface RenderedHtmlProps {
 export function RenderedHtml({ html, className }: RenderedHtmlProps) {
   const realmUrl = useAppStore((s) => s.realm.url);
   const { accountId } = useAccount();
+  const intl = useIntl();
   const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const clean = useMemo(
     () => sanitizeHtml(html, { imageUrl: (src) => imageSource(src, realmUrl, accountId) }),
@@ -37,8 +39,8 @@ export function RenderedHtml({ html, className }: RenderedHtmlProps) {
   );
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current !== null) enhanceRenderedHtml(ref.current, twentyFourHour);
-  }, [clean, twentyFourHour]);
+    if (ref.current !== null) enhanceRenderedHtml(ref.current, intl, twentyFourHour);
+  }, [clean, intl, twentyFourHour]);
   const links = useMessageLinks(realmUrl);
 
   return (

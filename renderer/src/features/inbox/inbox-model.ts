@@ -2,7 +2,9 @@
 // messages first (newest first, muted users' left out), then the channels, pinned ones in their own
 // group, the rest under their channel folder when web_inbox_show_channel_folders asks (in folder
 // order, "Other channels" last) or in one group; inside a group muted channels sink, then the
-// sidebar's order. Channels one is not subscribed to are left out, as web does.
+// sidebar's order. Channels one is not subscribed to are left out, as web does. Group titles are
+// phrases of the catalogue, except a folder's, which is its name.
+import { defineMessages } from 'react-intl';
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 import type { ById } from '../../state/by-id-map';
 import type { UnreadConversation, UnreadState } from '../../state/unread';
@@ -11,9 +13,8 @@ import {
   compareFolders,
   compareFoldersById,
   FOLDER_ORDER_LEVEL,
-  UNGROUPED_TITLE_WITH_FOLDERS,
-  UNGROUPED_TITLE_WITHOUT_FOLDERS,
 } from '../channels/sidebar-model';
+import { phrase, type ShownText } from '../common/phrase';
 import {
   hasMention,
   latestIdOf,
@@ -34,7 +35,7 @@ export interface InboxDm {
 export interface InboxGroup {
   /** 'dm', 'pinned', 'folder-<id>' or 'other': also its collapse key. */
   key: string;
-  title: string;
+  title: ShownText;
   count: number;
   mention: boolean;
   dms: InboxDm[];
@@ -59,6 +60,13 @@ export interface InboxOptions {
   /** A participant's display name. */
   nameOf(userId: number): string;
 }
+
+const titles = defineMessages({
+  dms: { id: 'inbox.group.direct_messages', defaultMessage: 'Direct messages' },
+  pinned: { id: 'inbox.group.pinned', defaultMessage: 'Pinned channels' },
+  otherChannels: { id: 'inbox.group.other_channels', defaultMessage: 'Other channels' },
+  channels: { id: 'inbox.group.channels', defaultMessage: 'Channels' },
+});
 
 const DM_GROUP = 'dm';
 const PINNED_GROUP = 'pinned';
@@ -85,7 +93,7 @@ function directMessages(source: InboxSource, options: InboxOptions, dms: UnreadC
   return rows.sort((a, b) => b.latestId - a.latestId);
 }
 
-function group(key: string, title: string, dms: InboxDm[], channels: InboxChannel[]): InboxGroup {
+function group(key: string, title: ShownText, dms: InboxDm[], channels: InboxChannel[]): InboxGroup {
   const rows: { count: number; mention: boolean }[] = [...dms, ...channels];
   const count = rows.reduce((sum, row) => sum + row.count, 0);
   return { key, title, count, mention: rows.some((row) => row.mention), dms, channels };
@@ -121,9 +129,9 @@ export function buildInbox(
 
   const groups: InboxGroup[] = [];
   const dms = directMessages(source, options, dmConversations);
-  if (dms.length > 0) groups.push(group(DM_GROUP, 'Direct messages', dms, []));
+  if (dms.length > 0) groups.push(group(DM_GROUP, phrase(titles.dms), dms, []));
   const pinned = channels.filter((c) => c.pinned);
-  if (pinned.length > 0) groups.push(group(PINNED_GROUP, 'Pinned channels', [], pinned));
+  if (pinned.length > 0) groups.push(group(PINNED_GROUP, phrase(titles.pinned), [], pinned));
   const rest = channels.filter((c) => !c.pinned);
   const folders = options.showFolders
     ? [...source.folders.values()].filter((f) => f.is_archived !== true)
@@ -138,8 +146,7 @@ export function buildInbox(
   const other = rest.filter((c) => !foldered.has(c));
   if (other.length > 0) {
     const alone = groups.every((g) => g.key === DM_GROUP);
-    const title = alone ? UNGROUPED_TITLE_WITHOUT_FOLDERS : UNGROUPED_TITLE_WITH_FOLDERS;
-    groups.push(group(OTHER_GROUP, title, [], other));
+    groups.push(group(OTHER_GROUP, phrase(alone ? titles.channels : titles.otherChannels), [], other));
   }
   return groups;
 }

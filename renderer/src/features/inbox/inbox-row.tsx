@@ -4,10 +4,36 @@
 // conversations have a "Mark as read" button. Only the active row's main control is in the tab
 // order (roving focus); ArrowRight reaches the row's button.
 import { memo, useId } from 'react';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { routeHref, topicHref } from '../../routing/route';
+import { formatPhrase } from '../common/phrase';
 import { unreadText } from '../messages/unread-badge';
 import type { ReadTarget } from './inbox-mark-read';
 import type { InboxRow } from './inbox-rows';
+
+const messages = defineMessages<{
+  hint: { unread: string; mention: 'yes' | 'no' };
+  mentioned: NoMessageValues;
+  markRead: NoMessageValues;
+  markChannelRead: { channel: string };
+  markConversationRead: { conversation: string };
+}>({
+  hint: {
+    id: 'inbox.row.hint',
+    defaultMessage: '{mention, select, yes {{unread}, mentions you} other {{unread}}}',
+  },
+  mentioned: { id: 'inbox.row.mentioned', defaultMessage: 'You were mentioned' },
+  markRead: { id: 'inbox.row.mark_read', defaultMessage: 'Mark as read' },
+  markChannelRead: { id: 'inbox.row.mark_channel_read', defaultMessage: 'Mark #{channel} as read' },
+  markConversationRead: {
+    id: 'inbox.row.mark_conversation_read',
+    defaultMessage: 'Mark {conversation} as read',
+  },
+});
+
+/** Marks drawn as text: the mention sign and the "Mark as read" tick (symbols, not words). */
+const MENTION_MARK = '@';
+const READ_MARK = '✓';
 
 interface InboxRowProps {
   row: InboxRow;
@@ -24,25 +50,29 @@ interface InboxRowProps {
 }
 
 function Count({ id, count, mention }: { id: string; count: number; mention: boolean }) {
+  const intl = useIntl();
   return (
     <>
       <span id={id} hidden>
-        {unreadText(count)}
-        {mention ? ', mentions you' : ''}
+        {intl.formatMessage(messages.hint, {
+          unread: unreadText(intl, count),
+          mention: mention ? 'yes' : 'no',
+        })}
       </span>
       {mention && (
-        <span className="inbox-mention" aria-hidden="true" title="You were mentioned">
-          @
+        <span className="inbox-mention" aria-hidden="true" title={intl.formatMessage(messages.mentioned)}>
+          {MENTION_MARK}
         </span>
       )}
       <span className="unread-count inbox-count" data-testid="inbox-count" aria-hidden="true">
-        {count}
+        {intl.formatNumber(count)}
       </span>
     </>
   );
 }
 
 function rowParts(
+  intl: IntlShape,
   row: InboxRow,
   emptyTopicName: string,
 ): {
@@ -53,7 +83,12 @@ function rowParts(
 } {
   switch (row.kind) {
     case 'group':
-      return { label: row.group.title, count: row.group.count, mention: row.group.mention, target: null };
+      return {
+        label: formatPhrase(intl, row.group.title),
+        count: row.group.count,
+        mention: row.group.mention,
+        target: null,
+      };
     case 'channel': {
       const { channel } = row;
       const target: ReadTarget = { kind: 'channel', streamId: channel.streamId };
@@ -80,8 +115,9 @@ function rowParts(
 }
 
 function InboxRowView(props: InboxRowProps) {
+  const intl = useIntl();
   const { row, index, top, active, onFocusRow, onToggle, onMarkRead } = props;
-  const { label, count, mention, target } = rowParts(row, props.emptyTopicName);
+  const { label, count, mention, target } = rowParts(intl, row, props.emptyTopicName);
   const hintId = useId();
   const common = {
     className: 'inbox-main',
@@ -127,12 +163,16 @@ function InboxRowView(props: InboxRowProps) {
           type="button"
           className="inbox-read link-button"
           tabIndex={-1}
-          aria-label={`Mark ${row.kind === 'channel' ? `#${label}` : label} as read`}
-          title="Mark as read"
+          aria-label={
+            row.kind === 'channel'
+              ? intl.formatMessage(messages.markChannelRead, { channel: label })
+              : intl.formatMessage(messages.markConversationRead, { conversation: label })
+          }
+          title={intl.formatMessage(messages.markRead)}
           onFocus={() => onFocusRow(index)}
           onClick={() => onMarkRead(target, row.key)}
         >
-          ✓
+          {READ_MARK}
         </button>
       )}
     </div>

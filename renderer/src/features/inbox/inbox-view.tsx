@@ -5,9 +5,10 @@
 import '../../styles/inbox.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
-import { useAppStore, useDataReady } from '../../state/selectors';
-import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useDataReady } from '../../state/selectors';
 import { callIpc } from '../../bridge/call-api';
+import { useEmptyTopicName } from '../messages/names';
 import { useOffline } from '../connection/use-offline';
 import { markInboxReadOrQueue, unreadIdsFor, type ReadTarget } from './inbox-mark-read';
 import { InboxRowItem } from './inbox-row';
@@ -17,15 +18,43 @@ import { useInbox } from './use-inbox';
 import { useRovingFocus } from './use-roving-focus';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages<{
+  loading: NoMessageValues;
+  title: NoMessageValues;
+  filter: NoMessageValues;
+  collapseAll: NoMessageValues;
+  expandAll: NoMessageValues;
+  total: { count: number };
+  failed: { reason: string };
+  empty: NoMessageValues;
+  noMatch: NoMessageValues;
+  list: NoMessageValues;
+}>({
+  loading: { id: 'inbox.loading', defaultMessage: 'Loading…' },
+  title: { id: 'inbox.title', defaultMessage: 'Inbox' },
+  filter: { id: 'inbox.filter', defaultMessage: 'Filter conversations' },
+  collapseAll: { id: 'inbox.collapse_all', defaultMessage: 'Collapse all' },
+  expandAll: { id: 'inbox.expand_all', defaultMessage: 'Expand all' },
+  total: {
+    id: 'inbox.total',
+    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
+  },
+  failed: { id: 'inbox.mark_read_failed', defaultMessage: 'Could not mark as read: {reason}' },
+  empty: { id: 'inbox.empty', defaultMessage: 'There are no unread messages in your Inbox.' },
+  noMatch: { id: 'inbox.no_match', defaultMessage: 'No unread conversations match your filter.' },
+  list: { id: 'inbox.list', defaultMessage: 'Unread conversations' },
+});
+
 const ROW_PX = 34;
 
 export function InboxView() {
+  const intl = useIntl();
   const { accountId, api, store } = useAccount();
   const offline = useOffline(null);
   const ready = useDataReady();
   const { groups, rows, total } = useInbox();
   const ui = useInboxUi();
-  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
+  const emptyTopicName = useEmptyTopicName();
   const [failure, setFailure] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -48,24 +77,25 @@ export function InboxView() {
         queue: (messageIds: number[]) => callIpc('outbox.markRead', { accountId, messageIds }),
       };
       markInboxReadOrQueue(api, outbox, target, realm.featureLevel, ids).catch((error: unknown) => {
-        setFailure(`Could not mark as read: ${error instanceof Error ? error.message : String(error)}`);
+        const reason = error instanceof Error ? error.message : String(error);
+        setFailure(intl.formatMessage(messages.failed, { reason }));
       });
     },
-    [offline],
+    [offline, intl],
   );
 
-  if (!ready) return <p className="pane-note">Loading…</p>;
+  if (!ready) return <p className="pane-note">{intl.formatMessage(messages.loading)}</p>;
   const keys = collapseKeys(groups);
   const anyOpen = keys.some((key) => !ui.collapsed.has(key));
   return (
     <section className="inbox-view" aria-labelledby="pane-title">
       <header className="inbox-header">
-        <h1 id="pane-title">Inbox</h1>
+        <h1 id="pane-title">{intl.formatMessage(messages.title)}</h1>
         <input
           type="text"
           className="field inbox-filter"
-          aria-label="Filter conversations"
-          placeholder="Filter conversations"
+          aria-label={intl.formatMessage(messages.filter)}
+          placeholder={intl.formatMessage(messages.filter)}
           value={ui.filter}
           onChange={(event) => ui.setFilter(event.target.value)}
           onKeyDown={(event) => {
@@ -80,11 +110,11 @@ export function InboxView() {
           disabled={keys.length === 0}
           onClick={() => ui.setCollapsed(keys, anyOpen)}
         >
-          {anyOpen ? 'Collapse all' : 'Expand all'}
+          {intl.formatMessage(anyOpen ? messages.collapseAll : messages.expandAll)}
         </button>
       </header>
       <p className="inbox-total" data-testid="inbox-total" aria-live="polite">
-        {total === 1 ? '1 unread message' : `${total.toLocaleString('en-US')} unread messages`}
+        {intl.formatMessage(messages.total, { count: total })}
       </p>
       {failure !== null && (
         <p className="pane-note" role="alert">
@@ -93,9 +123,7 @@ export function InboxView() {
       )}
       {rows.length === 0 ? (
         <p className="pane-note">
-          {ui.filter.trim() === ''
-            ? 'There are no unread messages in your Inbox.'
-            : 'No unread conversations match your filter.'}
+          {intl.formatMessage(ui.filter.trim() === '' ? messages.empty : messages.noMatch)}
         </p>
       ) : (
         <div
@@ -107,7 +135,7 @@ export function InboxView() {
         >
           <div
             role="list"
-            aria-label="Unread conversations"
+            aria-label={intl.formatMessage(messages.list)}
             className="inbox-list"
             style={{ height: `${virtualizer.getTotalSize()}px` }}
           >

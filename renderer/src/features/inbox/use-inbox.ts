@@ -2,10 +2,11 @@
 // a new message, a read, a mute or a setting change shows at once, and the channel builder reuses
 // every channel the change did not touch.
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../state/selectors';
 import { topicPolicies } from '../../state/user-topics';
-import { findUser } from '../../state/users';
+import { userName } from '../messages/names';
 import { createChannelBuilder } from './inbox-channel';
 import { buildInbox, filterWords, type InboxGroup } from './inbox-model';
 import { inboxRows, type InboxRow } from './inbox-rows';
@@ -19,6 +20,7 @@ export interface InboxData {
 }
 
 export function useInbox(): InboxData {
+  const intl = useIntl();
   const [channelBuilder] = useState(createChannelBuilder);
   const s = useAppStore(
     useShallow((state) => ({
@@ -39,7 +41,7 @@ export function useInbox(): InboxData {
   const mentions = useMemo(() => new Set(s.unread.mentions), [s.unread.mentions]);
   const policies = useMemo(() => topicPolicies(s.userTopics), [s.userTopics]);
   const { users, ownUserId } = s;
-  const nameOf = useMemo(() => (id: number) => findUser(users, id)?.full_name ?? `User ${id}`, [users]);
+  const nameOf = useMemo(() => (id: number) => userName(intl, users, id), [users, intl]);
   const groups = useMemo(
     () =>
       buildInbox(

@@ -2,10 +2,20 @@
 // accelerators (shared/menu-accelerators.ts), which the desktop app's menu answers and browser mode
 // answers itself (desktop/menu-keys.ts), so the help sheet reads them from that one table rather
 // than keeping its own copy that could drift from the menu.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { MENU_ACCELERATORS } from '../../../../shared/menu-accelerators';
 
+const descriptions = defineMessages({
+  next: { id: 'keyboard.accounts.next', defaultMessage: 'Next account' },
+  previous: { id: 'keyboard.accounts.previous', defaultMessage: 'Previous account' },
+  numbered: {
+    id: 'keyboard.accounts.numbered',
+    defaultMessage: 'The account at that place in the switcher (1 to 9)',
+  },
+});
+
 export interface AccountKeyRow {
-  description: string;
+  description: MessageDescriptor;
   /** Electron accelerators, from MENU_ACCELERATORS. */
   accelerators: string[];
 }
@@ -18,10 +28,10 @@ function acceleratorOf(item: string): string {
 
 export function accountKeyRows(): AccountKeyRow[] {
   return [
-    { description: 'Next account', accelerators: [acceleratorOf('next account')] },
-    { description: 'Previous account', accelerators: [acceleratorOf('previous account')] },
+    { description: descriptions.next, accelerators: [acceleratorOf('next account')] },
+    { description: descriptions.previous, accelerators: [acceleratorOf('previous account')] },
     {
-      description: 'The account at that place in the switcher (1 to 9)',
+      description: descriptions.numbered,
       accelerators: [acceleratorOf('account 1'), acceleratorOf('account 9')],
     },
   ];

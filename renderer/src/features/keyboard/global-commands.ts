@@ -1,12 +1,14 @@
 // What the window's keys do that need no selected message: go to a view, focus search or a
 // filter, cycle channels, jump to the next unread topic or direct conversation, walk the history,
 // start composing, open the help sheet. The store, the router and the focus requests come in
-// `deps`, so the commands are plain functions of them.
+// `deps`, so the commands are plain functions of them; what they say is a phrase of the catalogue.
+import { defineMessages } from 'react-intl';
 import type { Route } from '../../routing/route';
 import { dmKey } from '../../state/conversation-key';
 import { topicPolicies } from '../../state/user-topics';
 import type { AppStore } from '../../state/store';
 import { buildSidebar } from '../channels/sidebar-model';
+import { phrase, type ShownText } from '../common/phrase';
 import type { Narrow } from '../messages/narrow';
 import type { FocusTarget } from './focus-requests';
 import type { GlobalCommand } from './key-commands';
@@ -27,8 +29,17 @@ export interface GlobalDeps {
    */
   focusIn(route: Route | null, selector: string, prepare?: (root: Document) => void): void;
   toggleHelp(): void;
-  notify(text: string): void;
+  notify(text: ShownText): void;
 }
+
+const notices = defineMessages({
+  noFollowed: {
+    id: 'keyboard.notice.no_unread_followed',
+    defaultMessage: 'You have no unread followed topics.',
+  },
+  noTopics: { id: 'keyboard.notice.no_unread_topics', defaultMessage: 'You have no more unread topics.' },
+  noDms: { id: 'keyboard.notice.no_unread_dms', defaultMessage: 'You have no more unread direct messages.' },
+});
 
 /** Subscribed channels in the sidebar's order. */
 export function sidebarOrder(state: AppStore): SidebarChannelOrder[] {
@@ -72,7 +83,7 @@ export function nextTopicTarget(
 function nextTopic(deps: GlobalDeps, onlyFollowed: boolean): void {
   const next = nextTopicTarget(deps.state(), deps.narrow(), onlyFollowed);
   if (next !== null) deps.navigate({ name: 'topic', ...next });
-  else deps.notify(onlyFollowed ? 'You have no unread followed topics.' : 'You have no more unread topics.');
+  else deps.notify(phrase(onlyFollowed ? notices.noFollowed : notices.noTopics));
 }
 
 function nextDm(deps: GlobalDeps): void {
@@ -86,7 +97,7 @@ function nextDm(deps: GlobalDeps): void {
     currentKey: narrow?.kind === 'dm' ? dmKey(narrow.userIds, ownUserId) : null,
   });
   if (next !== null) deps.navigate({ name: 'dm', userIds: [...next.userIds] });
-  else deps.notify('You have no more unread direct messages.');
+  else deps.notify(phrase(notices.noDms));
 }
 
 const FEED: Route = { name: 'feed' };

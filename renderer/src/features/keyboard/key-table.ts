@@ -4,16 +4,18 @@
 // meanings are those of Zulip's web app (help/keyboard-shortcuts.md, web/src/hotkey.ts). Keys are
 // written as chords (key-chord.ts), letters in capitals as Zulip writes them: 'N' is the n key,
 // 'Shift+N' the same with Shift, then 'Ctrl+K', '*', 'Alt+ArrowLeft'; Ctrl means Cmd on macOS.
+// What the sheet says of each command is in key-descriptions.ts, in words of the catalogue.
+import type { MessageDescriptor } from 'react-intl';
 import type { ComposeCommand, GlobalCommand, ViewCommand } from './key-commands';
+import { KEY_DESCRIPTIONS } from './key-descriptions';
 
-/** The help sheet's headings, after Zulip's keyboard shortcuts reference. */
-export type KeyGroup =
-  'Search' | 'Navigation' | 'Scrolling' | 'Composing messages' | 'Message actions' | 'Menus';
+/** The help sheet's headings (their titles are in key-descriptions.ts), after Zulip's reference. */
+export type KeyGroup = 'search' | 'navigation' | 'scrolling' | 'composing' | 'actions' | 'menus';
 
 interface BindingBase {
   /** Chords, the first being the one the sheet shows first. */
   keys: readonly string[];
-  description: string;
+  description: MessageDescriptor;
   group: KeyGroup;
   /** Also while focus is in a text field (Zulip lets these through): all its keys, or the ones listed. */
   inText?: true | readonly string[];
@@ -38,97 +40,102 @@ const win = (
   group: KeyGroup,
   command: GlobalCommand,
   keys: readonly string[],
-  description: string,
   extra: Extra = {},
-): KeyBinding => ({ scope: 'window', command, keys, description, group, ...extra });
+): KeyBinding => ({
+  scope: 'window',
+  command,
+  keys,
+  description: KEY_DESCRIPTIONS[command],
+  group,
+  ...extra,
+});
 
 const view = (
   group: KeyGroup,
   command: ViewCommand,
   keys: readonly string[],
-  description: string,
   extra: Extra = {},
-): KeyBinding => ({ scope: 'view', command, keys, description, group, ...extra });
+): KeyBinding => ({
+  scope: 'view',
+  command,
+  keys,
+  description: KEY_DESCRIPTIONS[command],
+  group,
+  ...extra,
+});
 
-const compose = (command: ComposeCommand, keys: readonly string[], description: string): KeyBinding => ({
+const compose = (command: ComposeCommand, keys: readonly string[]): KeyBinding => ({
   scope: 'compose',
   command,
   keys,
-  description,
-  group: 'Composing messages',
+  description: KEY_DESCRIPTIONS[command],
+  group: 'composing',
   inText: true,
 });
 
 export const KEY_TABLE: readonly KeyBinding[] = [
-  win('Search', 'search', ['/', 'Ctrl+K'], 'Search messages', { inText: ['Ctrl+K'] }),
-  win('Search', 'filter-channels', ['Q'], 'Filter channels'),
-  win('Search', 'filter-people', ['W'], 'Filter people'),
+  win('search', 'search', ['/', 'Ctrl+K'], { inText: ['Ctrl+K'] }),
+  win('search', 'filter-channels', ['Q']),
+  win('search', 'filter-people', ['W']),
 
-  win('Navigation', 'home', ['Ctrl+[', 'Escape'], 'Go to your home view (Esc if enabled in settings)', {
-    inText: true,
-  }),
-  win('Navigation', 'inbox', ['Shift+I'], 'Go to Inbox'),
-  win('Navigation', 'recent', ['T'], 'Go to Recent conversations'),
-  win('Navigation', 'feed', ['A'], 'Go to the combined feed'),
-  win('Navigation', 'starred', ['*'], 'Go to starred messages'),
-  win('Navigation', 'dm-feed', ['Shift+P'], 'Go to the direct message feed'),
-  win('Navigation', 'channel-previous', ['Shift+A'], 'Previous channel'),
-  win('Navigation', 'channel-next', ['Shift+D'], 'Next channel'),
-  win('Navigation', 'next-unread-topic', ['N'], 'Next unread topic'),
-  win('Navigation', 'next-unread-followed-topic', ['Shift+N'], 'Next unread followed topic'),
-  win('Navigation', 'next-unread-dm', ['P'], 'Next unread direct message'),
-  view(
-    'Navigation',
-    'conversation',
-    ['S'],
-    "Go to the selected message's conversation (from a topic: its channel)",
-  ),
-  view('Navigation', 'zoom', ['Z'], 'Zoom to the selected message in its conversation'),
-  win('Navigation', 'history-back', ['Alt+ArrowLeft'], 'Back through viewing history'),
-  win('Navigation', 'history-forward', ['Alt+ArrowRight'], 'Forward through viewing history'),
-  win('Navigation', 'drafts', ['D'], 'View drafts'),
+  win('navigation', 'home', ['Ctrl+[', 'Escape'], { inText: true }),
+  win('navigation', 'inbox', ['Shift+I']),
+  win('navigation', 'recent', ['T']),
+  win('navigation', 'feed', ['A']),
+  win('navigation', 'starred', ['*']),
+  win('navigation', 'dm-feed', ['Shift+P']),
+  win('navigation', 'channel-previous', ['Shift+A']),
+  win('navigation', 'channel-next', ['Shift+D']),
+  win('navigation', 'next-unread-topic', ['N']),
+  win('navigation', 'next-unread-followed-topic', ['Shift+N']),
+  win('navigation', 'next-unread-dm', ['P']),
+  view('navigation', 'conversation', ['S']),
+  view('navigation', 'zoom', ['Z']),
+  win('navigation', 'history-back', ['Alt+ArrowLeft']),
+  win('navigation', 'history-forward', ['Alt+ArrowRight']),
+  win('navigation', 'drafts', ['D']),
 
-  view('Scrolling', 'select-next', ['ArrowDown', 'J'], 'Next message', { repeats: true }),
-  view('Scrolling', 'select-previous', ['ArrowUp', 'K'], 'Previous message', { repeats: true }),
-  view('Scrolling', 'select-first', ['Home'], 'First message'),
-  view('Scrolling', 'select-last', ['End', 'Shift+G'], 'Last message'),
-  view('Scrolling', 'page-up', ['PageUp', 'Shift+K'], 'Scroll up', { repeats: true }),
-  view('Scrolling', 'page-down', ['PageDown', 'Shift+J', ' '], 'Scroll down', { repeats: true }),
+  view('scrolling', 'select-next', ['ArrowDown', 'J'], { repeats: true }),
+  view('scrolling', 'select-previous', ['ArrowUp', 'K'], { repeats: true }),
+  view('scrolling', 'select-first', ['Home']),
+  view('scrolling', 'select-last', ['End', 'Shift+G']),
+  view('scrolling', 'page-up', ['PageUp', 'Shift+K'], { repeats: true }),
+  view('scrolling', 'page-down', ['PageDown', 'Shift+J', ' '], { repeats: true }),
 
-  win('Composing messages', 'compose-channel', ['C'], 'New channel message'),
-  win('Composing messages', 'compose-dm', ['X'], 'New direct message'),
-  view('Composing messages', 'reply', ['R', 'Enter'], 'Reply to the selected message'),
-  view('Composing messages', 'reply-sender', ['Shift+R'], 'Reply directly to the sender'),
-  view('Composing messages', 'reply-mention', ['@'], 'Reply mentioning the sender'),
-  view('Composing messages', 'quote', ['>'], 'Quote the selected message'),
-  compose('bold', ['Ctrl+B'], 'Bold text (in compose)'),
-  compose('italic', ['Ctrl+I'], 'Italic text (in compose)'),
-  compose('link', ['Ctrl+Shift+L'], 'Insert a link (in compose)'),
-  compose('preview', ['Alt+P'], 'Toggle preview (in compose)'),
-  compose('cancel-compose', ['Escape', 'Ctrl+['], 'Leave compose; the text stays as a draft'),
+  win('composing', 'compose-channel', ['C']),
+  win('composing', 'compose-dm', ['X']),
+  view('composing', 'reply', ['R', 'Enter']),
+  view('composing', 'reply-sender', ['Shift+R']),
+  view('composing', 'reply-mention', ['@']),
+  view('composing', 'quote', ['>']),
+  compose('bold', ['Ctrl+B']),
+  compose('italic', ['Ctrl+I']),
+  compose('link', ['Ctrl+Shift+L']),
+  compose('preview', ['Alt+P']),
+  compose('cancel-compose', ['Escape', 'Ctrl+[']),
 
-  view('Message actions', 'edit-last', ['ArrowLeft'], 'Edit your last message in this view'),
-  view('Message actions', 'edit', ['E'], 'Edit the selected message'),
-  view('Message actions', 'move', ['M'], 'Move the selected message'),
-  view('Message actions', 'history', ['Shift+H'], 'View its edit history'),
-  view('Message actions', 'star', ['Ctrl+S'], 'Star or unstar it', { inText: true }),
-  view('Message actions', 'thumbs-up', ['+'], 'React with 👍'),
-  view('Message actions', 'toggle-first-reaction', ['='], 'Toggle its first reaction'),
-  view('Message actions', 'sender-card', ['U'], "Show the sender's card"),
-  view('Message actions', 'view-image', ['V'], 'View its image'),
-  view('Message actions', 'mark-unread', ['Shift+U'], 'Mark as unread from the selected message'),
-  view('Message actions', 'mute-topic', ['Shift+M'], 'Mute or unmute its topic'),
+  view('actions', 'edit-last', ['ArrowLeft']),
+  view('actions', 'edit', ['E']),
+  view('actions', 'move', ['M']),
+  view('actions', 'history', ['Shift+H']),
+  view('actions', 'star', ['Ctrl+S'], { inText: true }),
+  view('actions', 'thumbs-up', ['+']),
+  view('actions', 'toggle-first-reaction', ['=']),
+  view('actions', 'sender-card', ['U']),
+  view('actions', 'view-image', ['V']),
+  view('actions', 'mark-unread', ['Shift+U']),
+  view('actions', 'mute-topic', ['Shift+M']),
 
-  win('Menus', 'help', ['?'], 'Show or hide these keyboard shortcuts'),
-  view('Menus', 'react', [':'], 'Emoji reactions of the selected message'),
-  view('Menus', 'menu', ['I', 'Shift+F10', 'ContextMenu'], 'Actions of the selected message'),
+  win('menus', 'help', ['?']),
+  view('menus', 'react', [':']),
+  view('menus', 'menu', ['I', 'Shift+F10', 'ContextMenu']),
 ];
 
 export const KEY_GROUPS: readonly KeyGroup[] = [
-  'Search',
-  'Navigation',
-  'Scrolling',
-  'Composing messages',
-  'Message actions',
-  'Menus',
+  'search',
+  'navigation',
+  'scrolling',
+  'composing',
+  'actions',
+  'menus',
 ];

@@ -5,9 +5,11 @@
 // dialog or a menu has the keyboard. It also shows the help sheet, the sender's card and its notices,
 // and fetches ahead the topic `n` would open.
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
 import type { AppStoreApi } from '../../state/store';
 import { useAccount } from '../../state/account-scope';
+import { formatPhrase } from '../common/phrase';
 import { narrowFromRoute } from '../messages/narrow';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -74,6 +76,7 @@ function keyboardTaken(target: Element | null): boolean {
 }
 
 export function KeyboardLayer() {
+  const intl = useIntl();
   const escapeGoesHome = useUserSetting('web_escape_navigates_to_home_view');
   const helpOpen = useKeyboardUi((s) => s.helpOpen);
   const card = useKeyboardUi((s) => s.card);
@@ -131,7 +134,7 @@ export function KeyboardLayer() {
         <ProfileCard userId={card.userId} nowMs={card.nowMs} onClose={useKeyboardUi.getState().closeCard} />
       )}
       <p className="keyboard-notice" role="status" data-testid="keyboard-notice">
-        {notice}
+        {notice === null ? null : formatPhrase(intl, notice)}
       </p>
     </>
   );

@@ -2,8 +2,10 @@
 // selected message (reply, quote, react, star, edit, move, history, the sender's card, the image,
 // mark unread, mute the topic, go to its conversation or zoom to it). The open view passes its
 // messages and selection; everything outside (actions, navigation, the API) comes in `deps`.
+import { defineMessages } from 'react-intl';
 import type { Route } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
+import { phrase, type ShownText } from '../common/phrase';
 import type { MessageActionId } from '../message-actions/action-list';
 import { conversationNarrow } from '../message-actions/message-target';
 import { narrowToRoute, type Narrow } from '../messages/narrow';
@@ -31,8 +33,12 @@ export interface ViewDeps {
   showSenderCard(userId: number): void;
   /** Opens the message's first image; false when it has none. */
   viewImage(message: StoredMessage): boolean;
-  notify(text: string): void;
+  notify(text: ShownText): void;
 }
+
+const noImage = defineMessages({
+  noImage: { id: 'keyboard.notice.no_image', defaultMessage: 'This message has no image' },
+}).noImage;
 
 const ACTIONS: Partial<Record<ViewCommand, MessageActionId>> = {
   reply: 'reply',
@@ -114,7 +120,7 @@ export function runViewCommand(command: ViewCommand, state: ViewState, deps: Vie
       deps.showSenderCard(message.sender_id);
       return true;
     case 'view-image':
-      if (!deps.viewImage(message)) deps.notify('This message has no image');
+      if (!deps.viewImage(message)) deps.notify(phrase(noImage));
       return true;
     case 'mute-topic':
       if (message.type === 'stream') deps.toggleTopicMute(message);

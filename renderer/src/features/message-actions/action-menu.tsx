@@ -2,8 +2,11 @@
 // key): a role="menu" of every action, arrow keys to move, Enter to act, Escape to close with focus
 // restored. Disabled actions stay in the list, focusable, and say why.
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
+import { formatPhrase } from '../common/phrase';
 import { useDismiss } from '../common/use-dismiss';
+import { chordLabel } from '../keyboard/key-labels';
 import { useActionUi, type ActionMenu } from './action-ui-store';
 import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
@@ -11,12 +14,17 @@ import { directionOf, placeInline } from '../../i18n/direction';
 
 const MARGIN = 8;
 
+const messages = defineMessages<{ label: { sender: string } }>({
+  label: { id: 'actions.menu.label', defaultMessage: 'Actions for the message from {sender}' },
+});
+
 export function MessageActionMenu() {
   const menu = useActionUi((s) => s.menu);
   return menu === null ? null : <OpenMenu key={`${menu.messageId}:${menu.x}:${menu.y}`} menu={menu} />;
 }
 
 function OpenMenu({ menu }: { menu: ActionMenu }) {
+  const intl = useIntl();
   const message = useAppStore((s) => s.messages.byId.get(menu.messageId));
   const account = useAccount();
   const actions = useMemo(
@@ -63,34 +71,40 @@ function OpenMenu({ menu }: { menu: ActionMenu }) {
     <div
       ref={ref}
       role="menu"
-      aria-label={`Actions for the message from ${message.sender_full_name}`}
+      aria-label={intl.formatMessage(messages.label, { sender: message.sender_full_name })}
       data-testid="message-action-menu"
       className="message-action-menu"
       style={{ left: menu.x, top: menu.y }}
       onKeyDown={onKeyDown}
     >
-      {actions.map((action) => (
-        <button
-          key={action.id}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className="message-action-item"
-          data-action={action.id}
-          aria-disabled={action.disabledReason !== undefined || undefined}
-          aria-description={action.disabledReason}
-          title={action.disabledReason}
-          aria-keyshortcuts={action.shortcut?.replace('Ctrl+', 'Control+')}
-          onClick={() => {
-            if (action.disabledReason !== undefined) return;
-            close();
-            runAction(account, action.id, message, menu.returnFocus);
-          }}
-        >
-          <span>{action.label}</span>
-          {action.shortcut !== undefined && <kbd aria-hidden="true">{action.shortcut}</kbd>}
-        </button>
-      ))}
+      {actions.map((action) => {
+        const reason =
+          action.disabledReason === undefined ? undefined : formatPhrase(intl, action.disabledReason);
+        return (
+          <button
+            key={action.id}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="message-action-item"
+            data-action={action.id}
+            aria-disabled={action.disabledReason !== undefined || undefined}
+            aria-description={reason}
+            title={reason}
+            aria-keyshortcuts={action.shortcut?.replace('Ctrl+', 'Control+')}
+            onClick={() => {
+              if (action.disabledReason !== undefined) return;
+              close();
+              runAction(account, action.id, message, menu.returnFocus, intl);
+            }}
+          >
+            <span>{intl.formatMessage(action.label)}</span>
+            {action.shortcut !== undefined && (
+              <kbd aria-hidden="true">{chordLabel(intl, action.shortcut)}</kbd>
+            )}
+          </button>
+        );
+      })}
     </div>
   );
 }

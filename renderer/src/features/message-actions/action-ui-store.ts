@@ -2,6 +2,7 @@
 // menu (and where it opened), whether viewing marks messages read, and a short confirmation such as "Link copied". Dialogs and the
 // inline editor live in message-dialogs-store.ts.
 import { create } from 'zustand';
+import type { ShownText } from '../common/phrase';
 
 export interface ActionMenu {
   messageId: number;
@@ -15,7 +16,7 @@ export interface ActionMenu {
 interface ActionUiState {
   selectedId: number | null;
   menu: ActionMenu | null;
-  notice: string | null;
+  notice: ShownText | null;
   /**
    * After "mark as unread from here" the open view stops marking messages read by viewing them, as
    * the web app does, until another view opens.
@@ -25,7 +26,7 @@ interface ActionUiState {
   select(messageId: number | null): void;
   openMenu(menu: ActionMenu): void;
   closeMenu(): void;
-  notify(text: string | null): void;
+  notify(text: ShownText | null): void;
 }
 
 export const useActionUi = create<ActionUiState>()((set) => ({

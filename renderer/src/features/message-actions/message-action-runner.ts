@@ -1,6 +1,7 @@
 // What the toolbar, the menu and the keyboard share: the actions a message offers now (from the
 // store's permission inputs) and the runner wired to the bridge, the router, the clipboard and the
 // dialogs store, for the account whose view shows the message.
+import type { IntlShape } from 'react-intl';
 import type { AccountHandle } from '../../state/account-scope';
 import type { StoredMessage } from '../../state/messages';
 import { openThenInsert } from '../drafts/compose-insert';
@@ -16,12 +17,13 @@ export function actionsFor(account: Pick<AccountHandle, 'store'>, message: Store
   return messageActions(message, permissionInputs(state, message.stream_id, Date.now() / 1000));
 }
 
-/** Runs an action if it is allowed now; otherwise says why. */
+/** Runs an action if it is allowed now; otherwise says why. `intl` words what it writes. */
 export function runAction(
   account: AccountHandle,
   id: MessageActionId,
   message: StoredMessage,
   returnFocus: HTMLElement | null,
+  intl: Pick<IntlShape, 'formatMessage'>,
 ): void {
   const action = actionsFor(account, message).find((a) => a.id === id);
   const notify = useActionUi.getState().notify;
@@ -34,6 +36,7 @@ export function runAction(
   const dialogs = useMessageDialogs.getState();
   void runMessageAction(id, message, {
     call: account.api,
+    intl,
     ownUserId: realm.ownUserId ?? -1,
     realmUrl: realm.url,
     featureLevel: realm.featureLevel,

@@ -1,11 +1,17 @@
 // Everything the message actions show above a message view: the action menu, the Markdown source
 // dialog, short confirmations ("Link copied") and the announcement of the selected message.
 import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import '../../styles/message-actions.css';
 import { useAppStore } from '../../state/selectors';
+import { formatPhrase } from '../common/phrase';
 import { MessageActionMenu } from './action-menu';
 import { useActionUi } from './action-ui-store';
 import { SourceDialog } from './source-dialog';
+
+const selection = defineMessages<{ selection: { sender: string; text: string } }>({
+  selection: { id: 'actions.selection.announcement', defaultMessage: '{sender}: {text}' },
+}).selection;
 
 const NOTICE_MS = 2500;
 const EXCERPT_CHARS = 120;
@@ -17,9 +23,13 @@ function plainText(html: string): string {
 }
 
 function SelectionAnnouncement() {
+  const intl = useIntl();
   const selectedId = useActionUi((s) => s.selectedId);
   const message = useAppStore((s) => (selectedId === null ? undefined : s.messages.byId.get(selectedId)));
-  const text = message === undefined ? '' : `${message.sender_full_name}: ${plainText(message.content)}`;
+  const text =
+    message === undefined
+      ? ''
+      : intl.formatMessage(selection, { sender: message.sender_full_name, text: plainText(message.content) });
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="message-selection-status">
       {text}
@@ -28,6 +38,7 @@ function SelectionAnnouncement() {
 }
 
 function Notice() {
+  const intl = useIntl();
   const notice = useActionUi((s) => s.notice);
   useEffect(() => {
     if (notice === null) return;
@@ -36,7 +47,7 @@ function Notice() {
   }, [notice]);
   return (
     <p className="message-action-notice" role="status" data-testid="message-action-notice">
-      {notice}
+      {notice === null ? null : formatPhrase(intl, notice)}
     </p>
   );
 }

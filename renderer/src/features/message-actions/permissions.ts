@@ -2,13 +2,19 @@
 // user's id and role, the organization's settings from register, the user groups, the message's
 // channel and the time, following real Zulip's web app (message_edit.ts, message_delete.ts,
 // stream_data.ts): group settings first, the older *_policy integers on servers without them.
-// Each answer carries a reason a person understands, shown on a disabled action.
+// Each answer carries a reason a person understands, shown on a disabled action: `why`, a phrase of
+// the catalogue worded where it is shown; `reason` is its English wording for callers that still take
+// a string (worded only when read).
 import type { BasicChannel, Message } from '../../../../shared/objects';
 import { asGroupSettingValue, isInGroupSetting } from '../../state/group-setting-membership';
 import { ROLE } from '../../state/users';
 import type { UserGroupsState } from '../../state/user-groups';
+import { phrase, type Phrase } from '../common/phrase';
+import { describeDuration, reasons, refuse, type LimitMessage } from './permission-reasons';
 
-export type Permission = { ok: true } | { ok: false; reason: string };
+export { describeDuration, refusalText } from './permission-reasons';
+
+export type Permission = { ok: true } | { ok: false; reason: string; why?: Phrase };
 
 export type MessageFacts = Pick<Message, 'type' | 'sender_id' | 'timestamp'> & {
   submessages?: readonly unknown[];
@@ -26,20 +32,6 @@ export interface PermissionInputs {
 }
 
 const ALLOWED: Permission = { ok: true };
-const refuse = (reason: string): Permission => ({ ok: false, reason });
-
-/** "10 minutes", "1 hour", "3 days": the largest unit that divides the limit. */
-export function describeDuration(seconds: number): string {
-  const units: [number, string][] = [
-    [86_400, 'day'],
-    [3_600, 'hour'],
-    [60, 'minute'],
-    [1, 'second'],
-  ];
-  const [size, name] = units.find(([unit]) => seconds % unit === 0 && seconds >= unit) ?? [1, 'second'];
-  const count = Math.round(seconds / size);
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
-}
 
 /** A time limit from register: a number of seconds, or null (and on old servers absent) for none. */
 function limitOf(inputs: PermissionInputs, name: string): number | null {
@@ -51,11 +43,11 @@ function withinLimit(
   message: MessageFacts,
   inputs: PermissionInputs,
   name: string,
-  what: string,
+  refusal: LimitMessage,
 ): Permission {
   const limit = limitOf(inputs, name);
   if (limit === null || message.timestamp + limit > inputs.now) return ALLOWED;
-  return refuse(`You can only ${what} within ${describeDuration(limit)} of sending them`);
+  return refuse(phrase(reasons[refusal], { duration: describeDuration(limit) }));
 }
 
 // The *_policy integers of servers before the group settings: 1 members, 2 administrators,
@@ -96,38 +88,32 @@ const atLeastModerator = (inputs: PermissionInputs) => inputs.user.role <= ROLE.
 
 export function canEditContent(message: MessageFacts, inputs: PermissionInputs): Permission {
   if (inputs.settings.allow_message_editing === false) {
-    return refuse('Your organization does not allow editing messages');
+    return refuse(phrase(reasons.editingOff));
   }
-  if (message.sender_id !== inputs.user.id) return refuse('You can only edit your own messages');
-  if ((message.submessages?.length ?? 0) > 0)
-    return refuse('Messages with a poll or a to-do list cannot be edited');
-  if (archived(inputs)) return refuse('This channel is archived');
-  return withinLimit(message, inputs, 'message_content_edit_limit_seconds', 'edit your messages');
+  if (message.sender_id !== inputs.user.id) return refuse(phrase(reasons.editOwn));
+  if ((message.submessages?.length ?? 0) > 0) return refuse(phrase(reasons.widget));
+  if (archived(inputs)) return refuse(phrase(reasons.archived));
+  return withinLimit(message, inputs, 'message_content_edit_limit_seconds', 'editLimit');
 }
 
 /** Renaming the topic of a message, which is moving it within its channel. */
 export function canEditTopic(message: MessageFacts, inputs: PermissionInputs): Permission {
-  if (!isChannelMessage(message)) return refuse('Direct messages have no topic');
-  if (archived(inputs)) return refuse('This channel is archived');
-  if (inputs.channel?.topics_policy === 'empty_topic_only') return refuse('This channel has no topics');
+  if (!isChannelMessage(message)) return refuse(phrase(reasons.dmNoTopic));
+  if (archived(inputs)) return refuse(phrase(reasons.archived));
+  if (inputs.channel?.topics_policy === 'empty_topic_only') return refuse(phrase(reasons.noTopics));
   const permitted =
     realmAllows(inputs, 'can_move_messages_between_topics_group', ROLE.member, 'edit_topic_policy') ||
     channelAllows(inputs, 'can_administer_channel_group') ||
     channelAllows(inputs, 'can_move_messages_within_channel_group');
-  if (!permitted) return refuse('You do not have permission to move messages between topics in this channel');
+  if (!permitted) return refuse(phrase(reasons.moveTopicDenied));
   // Moderators and above are not bound by the time limit.
   if (atLeastModerator(inputs)) return ALLOWED;
-  return withinLimit(
-    message,
-    inputs,
-    'move_messages_within_stream_limit_seconds',
-    'move messages to another topic',
-  );
+  return withinLimit(message, inputs, 'move_messages_within_stream_limit_seconds', 'moveTopicLimit');
 }
 
 export function canMoveBetweenChannels(message: MessageFacts, inputs: PermissionInputs): Permission {
-  if (!isChannelMessage(message)) return refuse('Direct messages cannot be moved');
-  if (archived(inputs)) return refuse('This channel is archived');
+  if (!isChannelMessage(message)) return refuse(phrase(reasons.dmNoMove));
+  if (archived(inputs)) return refuse(phrase(reasons.archived));
   const permitted =
     realmAllows(
       inputs,
@@ -137,14 +123,9 @@ export function canMoveBetweenChannels(message: MessageFacts, inputs: Permission
     ) ||
     channelAllows(inputs, 'can_administer_channel_group') ||
     channelAllows(inputs, 'can_move_messages_out_of_channel_group');
-  if (!permitted) return refuse('You do not have permission to move messages out of this channel');
+  if (!permitted) return refuse(phrase(reasons.moveChannelDenied));
   if (atLeastModerator(inputs)) return ALLOWED;
-  return withinLimit(
-    message,
-    inputs,
-    'move_messages_between_streams_limit_seconds',
-    'move messages to another channel',
-  );
+  return withinLimit(message, inputs, 'move_messages_between_streams_limit_seconds', 'moveChannelLimit');
 }
 
 /** The "Move message" action: to another topic, another channel, or both. */
@@ -155,15 +136,15 @@ export function canMoveMessage(message: MessageFacts, inputs: PermissionInputs):
 }
 
 export function canDeleteMessage(message: MessageFacts, inputs: PermissionInputs): Permission {
-  if (archived(inputs)) return refuse('This channel is archived');
+  if (archived(inputs)) return refuse(phrase(reasons.archived));
   const anyMessage =
     realmAllows(inputs, 'can_delete_any_message_group', ROLE.administrator) ||
     channelAllows(inputs, 'can_delete_any_message_group');
   if (anyMessage) return ALLOWED;
-  if (message.sender_id !== inputs.user.id) return refuse('You can only delete your own messages');
+  if (message.sender_id !== inputs.user.id) return refuse(phrase(reasons.deleteOwn));
   const ownMessage =
     realmAllows(inputs, 'can_delete_own_message_group', ROLE.administrator, 'delete_own_message_policy') ||
     channelAllows(inputs, 'can_delete_own_message_group');
-  if (!ownMessage) return refuse('Your organization does not let you delete your messages');
-  return withinLimit(message, inputs, 'message_content_delete_limit_seconds', 'delete your messages');
+  if (!ownMessage) return refuse(phrase(reasons.deleteDenied));
+  return withinLimit(message, inputs, 'message_content_delete_limit_seconds', 'deleteLimit');
 }

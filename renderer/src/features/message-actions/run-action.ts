@@ -1,10 +1,13 @@
 // Carries out one message action. Reply, quote, reactions, flags and the link happen here; edit,
 // move, delete, history and the emoji picker open the message-dialogs store, where their own
-// editors and dialogs take over. Everything the action touches outside is injected.
+// editors and dialogs take over. Everything the action touches outside is injected; what it says is
+// a phrase of the catalogue, worded where the notice is shown.
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { AccountHandle } from '../../state/account-scope';
 import { messageNarrowLink } from '../../routing/narrow-link';
 import type { Route } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
+import { phrase, type ShownText } from '../common/phrase';
 import { narrowToApi, narrowToRoute } from '../messages/narrow';
 import type { MessageDialog } from './message-dialogs-store';
 import { hasOwnThumbsUp, THUMBS_UP, type MessageActionId } from './action-list';
@@ -13,6 +16,8 @@ import { quoteText } from './quote-text';
 
 export interface ActionDeps {
   call: AccountHandle['api'];
+  /** Words what the action writes into a message (the quote's "said"). */
+  intl: Pick<IntlShape, 'formatMessage'>;
   ownUserId: number;
   realmUrl: string;
   featureLevel: number;
@@ -20,7 +25,7 @@ export interface ActionDeps {
   openThenInsert(route: Route, detail: { text: string }): void;
   writeClipboard(text: string): Promise<void>;
   /** A short confirmation or failure for the user. */
-  notify(text: string): void;
+  notify(text: ShownText): void;
   /** Stops the open view from marking messages read again as they stay in view. */
   pauseReading(): void;
   startEditing(messageId: number): void;
@@ -57,17 +62,39 @@ async function markUnreadFromHere(message: StoredMessage, deps: ActionDeps): Pro
 async function quote(message: StoredMessage, deps: ActionDeps): Promise<void> {
   const { message: raw } = await deps.call('getMessage', { message_id: message.id, apply_markdown: false });
   const link = messageNarrowLink(deps.realmUrl, linkTargetOf(message, deps.ownUserId), message.id);
-  const text = quoteText({ name: message.sender_full_name, id: message.sender_id }, link, raw.content);
+  const text = quoteText(
+    deps.intl,
+    { name: message.sender_full_name, id: message.sender_id },
+    link,
+    raw.content,
+  );
   deps.openThenInsert(narrowToRoute(conversationNarrow(message, deps.ownUserId)), { text });
 }
 
-const FAILURE: Partial<Record<MessageActionId, string>> = {
-  quote: 'Could not quote the message',
-  'thumbs-up': 'Could not change the reaction',
-  star: 'Could not change the star',
-  unread: 'Could not mark the messages as unread',
-  'copy-link': 'Could not copy the link',
+const notices = defineMessages({
+  linkCopied: { id: 'actions.notice.link_copied', defaultMessage: 'Link copied' },
+  failed: { id: 'actions.failure.generic', defaultMessage: 'That did not work' },
+  quote: { id: 'actions.failure.quote', defaultMessage: 'Could not quote the message' },
+  thumbsUp: { id: 'actions.failure.reaction', defaultMessage: 'Could not change the reaction' },
+  star: { id: 'actions.failure.star', defaultMessage: 'Could not change the star' },
+  unread: { id: 'actions.failure.unread', defaultMessage: 'Could not mark the messages as unread' },
+  copyLink: { id: 'actions.failure.copy_link', defaultMessage: 'Could not copy the link' },
+  because: { id: 'actions.failure.because', defaultMessage: '{failure}: {reason}' },
+});
+
+const FAILURE: Partial<Record<MessageActionId, MessageDescriptor>> = {
+  quote: notices.quote,
+  'thumbs-up': notices.thumbsUp,
+  star: notices.star,
+  unread: notices.unread,
+  'copy-link': notices.copyLink,
 };
+
+/** What a failed action says: what failed ("That did not work"), and the error's own words if any. */
+export function failureText(error: unknown, failure: MessageDescriptor = notices.failed): ShownText {
+  const reason = error instanceof Error ? error.message : '';
+  return reason === '' ? phrase(failure) : phrase(notices.because, { failure: phrase(failure), reason });
+}
 
 async function perform(id: MessageActionId, message: StoredMessage, deps: ActionDeps): Promise<void> {
   const dialog = (kind: MessageDialog['kind']) =>
@@ -92,7 +119,7 @@ async function perform(id: MessageActionId, message: StoredMessage, deps: Action
     case 'copy-link': {
       const link = messageNarrowLink(deps.realmUrl, linkTargetOf(message, deps.ownUserId), message.id);
       await deps.writeClipboard(link);
-      return deps.notify('Link copied');
+      return deps.notify(phrase(notices.linkCopied));
     }
     case 'edit':
       return deps.startEditing(message.id);
@@ -115,7 +142,6 @@ export async function runMessageAction(
   try {
     await perform(id, message, deps);
   } catch (error) {
-    const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
-    deps.notify(`${FAILURE[id] ?? 'That did not work'}${detail}`);
+    deps.notify(failureText(error, FAILURE[id]));
   }
 }

@@ -2,10 +2,25 @@
 // read-only, with a Copy button. Opened through the dialogs store; focus returns where it was.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { ModalDialog } from '../common/modal-dialog';
 import { useMessageDialogs } from './message-dialogs-store';
 import { useAccount } from '../../state/account-scope';
+
+const messages = defineMessages({
+  title: { id: 'actions.source.title', defaultMessage: 'Message source' },
+  loading: { id: 'actions.source.loading', defaultMessage: 'Loading the source…' },
+  copy: { id: 'actions.source.copy', defaultMessage: 'Copy source' },
+  copied: { id: 'actions.source.copied', defaultMessage: 'Copied to the clipboard.' },
+  copyRefused: {
+    id: 'actions.source.copy_refused',
+    defaultMessage: 'Copying is not allowed here; select the text and press Ctrl+C (⌘C).',
+  },
+});
+const failed = defineMessages<{ failed: { reason: string } }>({
+  failed: { id: 'actions.source.failed', defaultMessage: 'Could not load the source: {reason}' },
+}).failed;
 
 export function SourceDialog() {
   const dialog = useMessageDialogs((s) => (s.dialog?.kind === 'source' ? s.dialog : null));
@@ -19,6 +34,7 @@ export function SourceDialog() {
 }
 
 function SourceBody({ messageId, onClose }: { messageId: number; onClose(): void }) {
+  const intl = useIntl();
   const { api } = useAccount();
   const source = useQuery({
     queryKey: ['message-source', messageId],
@@ -27,11 +43,11 @@ function SourceBody({ messageId, onClose }: { messageId: number; onClose(): void
     gcTime: 0,
   });
   return (
-    <ModalDialog title="Message source" onClose={onClose} className="is-wide">
+    <ModalDialog title={intl.formatMessage(messages.title)} onClose={onClose} className="is-wide">
       {source.isPending ? (
-        <p>Loading the source…</p>
+        <p>{intl.formatMessage(messages.loading)}</p>
       ) : source.isError ? (
-        <p role="alert">Could not load the source: {errorMessage(source.error)}</p>
+        <p role="alert">{intl.formatMessage(failed, { reason: errorMessage(source.error) })}</p>
       ) : (
         <>
           <pre className="message-source" data-testid="message-source" tabIndex={0}>
@@ -45,21 +61,22 @@ function SourceBody({ messageId, onClose }: { messageId: number; onClose(): void
 }
 
 function SourceCopy({ text }: { text: string }) {
-  const [status, setStatus] = useState('');
+  const intl = useIntl();
+  const [status, setStatus] = useState<'copied' | 'copyRefused' | null>(null);
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus('Copied to the clipboard.');
+      setStatus('copied');
     } catch {
-      setStatus('Copying is not allowed here; select the text and press Ctrl+C (⌘C).');
+      setStatus('copyRefused');
     }
   }
   return (
     <div className="message-source-actions">
       <button type="button" className="button" onClick={() => void copy()}>
-        Copy source
+        {intl.formatMessage(messages.copy)}
       </button>
-      <span role="status">{status}</span>
+      <span role="status">{status === null ? '' : intl.formatMessage(messages[status])}</span>
     </div>
   );
 }

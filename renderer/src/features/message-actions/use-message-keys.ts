@@ -3,11 +3,13 @@
 // keys of view-commands.ts on its messages and selection, wired here to the actions, the router,
 // the API and the lightbox. Keys work wherever focus is, outside text fields (the layer decides).
 import { useEffect, useRef, type RefObject } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { routeHref } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
 import { isTopicMuted, isChannelMuted } from '../../state/muting';
 import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { topicPolicyRequest } from '../channels/topic-policy';
+import { phrase } from '../common/phrase';
 import { openThenInsert } from '../drafts/compose-insert';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
 import { useViewRegistry } from '../keyboard/view-registry';
@@ -17,6 +19,12 @@ import { narrowKey, type Narrow } from '../messages/narrow';
 import { useActionUi } from './action-ui-store';
 import { actionsFor, runAction } from './message-action-runner';
 import { directionOf } from '../../i18n/direction';
+import { failureText } from './run-action';
+
+const notices = defineMessages({
+  muted: { id: 'actions.keys.topic_muted', defaultMessage: 'Topic muted' },
+  unmuted: { id: 'actions.keys.topic_unmuted', defaultMessage: 'Topic unmuted' },
+});
 
 /** The element of a message row. */
 function rowElement(messageId: number): HTMLElement | null {
@@ -24,14 +32,14 @@ function rowElement(messageId: number): HTMLElement | null {
 }
 
 function fail(error: unknown): void {
-  const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
-  useActionUi.getState().notify(`That did not work${detail}`);
+  useActionUi.getState().notify(failureText(error));
 }
 
 function viewDeps(
   account: AccountHandle,
   list: HTMLElement | null,
   scrollTo: (id: number) => void,
+  intl: IntlShape,
 ): ViewDeps {
   const { store, api } = account;
   const { realm } = store.getState();
@@ -44,7 +52,7 @@ function viewDeps(
     scrollPage(direction) {
       if (list !== null) list.scrollTop += direction * Math.max(40, list.clientHeight * 0.9);
     },
-    runAction: (id, message) => runAction(account, id, message, list),
+    runAction: (id, message) => runAction(account, id, message, list, intl),
     canEdit: (message) =>
       actionsFor(account, message).some((a) => a.id === 'edit' && a.disabledReason === undefined),
     openMenu(message) {
@@ -82,7 +90,7 @@ function viewDeps(
       (request.op === 'updateUserTopic'
         ? api('updateUserTopic', request.params)
         : api('updateMutedTopic', request.params)
-      ).then(() => ui.notify(muted ? 'Topic unmuted' : 'Topic muted'), fail);
+      ).then(() => ui.notify(phrase(muted ? notices.unmuted : notices.muted)), fail);
     },
     showSenderCard: useKeyboardUi.getState().showCard,
     viewImage(message) {
@@ -102,9 +110,10 @@ export function useMessageKeys(
   listRef: RefObject<HTMLElement | null>,
 ): void {
   const account = useAccount();
-  // The handler reads the latest messages without registering anew on every change.
-  const latest = useRef({ narrow, messages, scrollToMessage });
-  latest.current = { narrow, messages, scrollToMessage };
+  const intl = useIntl();
+  // The handler reads the latest messages (and words) without registering anew on every change.
+  const latest = useRef({ narrow, messages, scrollToMessage, intl });
+  latest.current = { narrow, messages, scrollToMessage, intl };
   useEffect(
     () =>
       useViewRegistry.getState().register({
@@ -116,7 +125,8 @@ export function useMessageKeys(
             messages: current,
             selectedId: useActionUi.getState().selectedId,
           };
-          return runViewCommand(command, state, viewDeps(account, listRef.current, scrollTo));
+          const deps = viewDeps(account, listRef.current, scrollTo, latest.current.intl);
+          return runViewCommand(command, state, deps);
         },
       }),
     // One registration per view: the narrow's key names it.

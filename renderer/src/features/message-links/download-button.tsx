@@ -3,9 +3,18 @@
 // hands it to the browser's downloads. Used by the lightbox and by file links in messages.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { downloadFile, showDownloadInFolder } from '../../bridge/download-file';
 import { errorMessage } from '../../bridge/call-api';
 import { useAccount } from '../../state/account-scope';
+
+const messages = defineMessages({
+  downloading: { id: 'links.download.downloading', defaultMessage: 'Downloading…' },
+  download: { id: 'links.download.button', defaultMessage: 'Download' },
+});
+const failed = defineMessages<{ failed: { reason: string } }>({
+  failed: { id: 'links.download.failed', defaultMessage: 'Could not download: {reason}' },
+}).failed;
 
 export function useFileDownload() {
   const { accountId } = useAccount();
@@ -15,25 +24,33 @@ export function useFileDownload() {
 type FileDownload = ReturnType<typeof useFileDownload>;
 
 export function DownloadStatus({ download }: { download: FileDownload }) {
+  const intl = useIntl();
   const saved = download.data?.kind === 'saved' ? download.data.path : null;
   if (!download.isPending && !download.isError && saved === null) return null;
   return (
     <span className="download-status" role="status">
-      {download.isPending && 'Downloading…'}
-      {download.isError && `Could not download: ${errorMessage(download.error)}`}
+      {download.isPending && intl.formatMessage(messages.downloading)}
+      {download.isError && intl.formatMessage(failed, { reason: errorMessage(download.error) })}
       {saved !== null && (
-        <>
-          Saved to {saved}{' '}
-          <button type="button" className="link-button" onClick={() => void showDownloadInFolder(saved)}>
-            Show in folder
-          </button>
-        </>
+        <FormattedMessage
+          id="links.download.saved"
+          defaultMessage="Saved to {path} <button>Show in folder</button>"
+          values={{
+            path: saved,
+            button: (chunks) => (
+              <button type="button" className="link-button" onClick={() => void showDownloadInFolder(saved)}>
+                {chunks}
+              </button>
+            ),
+          }}
+        />
       )}
     </span>
   );
 }
 
 export function DownloadButton({ url }: { url: string }) {
+  const intl = useIntl();
   const download = useFileDownload();
   return (
     <>
@@ -43,7 +60,7 @@ export function DownloadButton({ url }: { url: string }) {
         disabled={download.isPending}
         onClick={() => download.mutate(url)}
       >
-        Download
+        {intl.formatMessage(messages.download)}
       </button>
       <DownloadStatus download={download} />
     </>

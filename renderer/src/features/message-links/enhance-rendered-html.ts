@@ -1,9 +1,15 @@
 // What the server's HTML needs once it is in the DOM: spoiler headers become keyboard-operable
 // toggles (the sanitizer drops tabindex and the server sends no role), and global times
-// (`<time datetime>`, from `<time:…>` in Markdown) read in the reader's locale and clock setting.
-import { formatTime } from '../settings/format-time';
+// (`<time datetime>`, from `<time:…>` in Markdown) read in the window's language and the reader's
+// clock setting.
+import type { IntlShape } from 'react-intl';
+import { hourCycleOf } from '../settings/format-time';
 
-export function enhanceRenderedHtml(container: Element, twentyFourHour: boolean): void {
+export function enhanceRenderedHtml(
+  container: Element,
+  intl: Pick<IntlShape, 'formatDate'>,
+  twentyFourHour: boolean,
+): void {
   for (const header of container.querySelectorAll<HTMLElement>('.spoiler-block > .spoiler-header')) {
     const open = header.parentElement?.classList.contains('spoiler-open') === true;
     header.tabIndex = 0;
@@ -13,13 +19,15 @@ export function enhanceRenderedHtml(container: Element, twentyFourHour: boolean)
   for (const time of container.querySelectorAll('time[datetime]')) {
     const when = Date.parse(time.getAttribute('datetime') ?? '');
     if (Number.isNaN(when)) continue;
-    const day = new Date(when).toLocaleDateString(undefined, {
+    time.textContent = intl.formatDate(when, {
       weekday: 'short',
       year: 'numeric',
       month: 'short',
       day: 'numeric',
+      hour: twentyFourHour ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      hourCycle: hourCycleOf(twentyFourHour),
     });
-    time.textContent = `${day}, ${formatTime(when / 1000, twentyFourHour, { locale: navigator.language })}`;
     time.classList.add('is-localized');
   }
 }

@@ -3,6 +3,7 @@
 // closes (the native dialog's), and the image can be downloaded through main or opened in the
 // system browser.
 import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { mediaUrl } from '../../bridge/media-url';
 import { ModalDialog } from '../common/modal-dialog';
 import { DownloadButton } from './download-button';
@@ -18,6 +19,24 @@ export interface LightboxImage {
   title: string;
 }
 
+const messages = defineMessages<{
+  image: NoMessageValues;
+  previous: NoMessageValues;
+  next: NoMessageValues;
+  position: { current: number; total: number };
+  openInBrowser: NoMessageValues;
+}>({
+  image: { id: 'links.lightbox.image', defaultMessage: 'Image' },
+  previous: { id: 'links.lightbox.previous', defaultMessage: 'Previous image' },
+  next: { id: 'links.lightbox.next', defaultMessage: 'Next image' },
+  position: { id: 'links.lightbox.position', defaultMessage: '{current, number} / {total, number}' },
+  openInBrowser: { id: 'links.lightbox.open_in_browser', defaultMessage: 'Open in browser' },
+});
+
+/** The arrows of the previous and next buttons (symbols; the buttons are named by their labels). */
+const PREVIOUS_MARK = '‹';
+const NEXT_MARK = '›';
+
 interface LightboxProps {
   images: readonly LightboxImage[];
   startIndex: number;
@@ -25,6 +44,7 @@ interface LightboxProps {
 }
 
 export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
+  const intl = useIntl();
   const [index, setIndex] = useState(startIndex);
   const many = images.length > 1;
   const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
@@ -46,7 +66,11 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
   const image = images[index];
   if (image === undefined) return null;
   return (
-    <ModalDialog title={image.title || 'Image'} onClose={onClose} className="lightbox">
+    <ModalDialog
+      title={image.title || intl.formatMessage(messages.image)}
+      onClose={onClose}
+      className="lightbox"
+    >
       <div className="lightbox-stage" data-testid="lightbox">
         <img className="lightbox-image" src={image.src} alt={image.title} />
         <div className="lightbox-actions">
@@ -55,21 +79,21 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
               <button
                 type="button"
                 className="button button-small"
-                aria-label="Previous image"
+                aria-label={intl.formatMessage(messages.previous)}
                 onClick={() => move(-1)}
               >
-                ‹
+                {PREVIOUS_MARK}
               </button>
               <span className="lightbox-count" aria-live="polite">
-                {index + 1} / {images.length}
+                {intl.formatMessage(messages.position, { current: index + 1, total: images.length })}
               </span>
               <button
                 type="button"
                 className="button button-small"
-                aria-label="Next image"
+                aria-label={intl.formatMessage(messages.next)}
                 onClick={() => move(1)}
               >
-                ›
+                {NEXT_MARK}
               </button>
             </>
           )}
@@ -79,7 +103,7 @@ export function Lightbox({ images, startIndex, onClose }: LightboxProps) {
             className="button button-small"
             onClick={() => window.open(image.url, '_blank', 'noopener,noreferrer')}
           >
-            Open in browser
+            {intl.formatMessage(messages.openInBrowser)}
           </button>
         </div>
       </div>

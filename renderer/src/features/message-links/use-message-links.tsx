@@ -3,6 +3,7 @@
 // card, inline images open the lightbox, the realm's files download through main, spoilers toggle,
 // and other links open in the system browser. The cards and the lightbox are returned as `overlay`.
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { routeHref, type Route } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
@@ -16,11 +17,16 @@ import { IMAGE_PREVIEW, linkAction } from './link-action';
 import '../../styles/message-links.css';
 import { resolveMessageRoute } from './message-route';
 
+const openFailed = defineMessages<{ openFailed: { reason: string } }>({
+  openFailed: { id: 'links.message.open_failed', defaultMessage: 'Could not open that message: {reason}' },
+}).openFailed;
+
 type Overlay =
   | { kind: 'profile'; userId: number; nowMs: number }
   | { kind: 'group'; groupId: number }
   | { kind: 'lightbox'; images: LightboxImage[]; index: number }
-  | { kind: 'error'; message: string }
+  /** `reason`: the server's or the connection's own words. */
+  | { kind: 'error'; reason: string }
   /** `started` tells one click's download from the next one's. */
   | { kind: 'download'; url: string; started: number };
 
@@ -35,6 +41,7 @@ function navigate(route: Route): void {
 }
 
 export function useMessageLinks(realmUrl: string): MessageLinks {
+  const intl = useIntl();
   const account = useAccount();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const close = () => setOverlay(null);
@@ -54,7 +61,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         return true;
       case 'message':
         resolveMessageRoute(account, action.messageId).then(navigate, (error: unknown) =>
-          setOverlay({ kind: 'error', message: `Could not open that message: ${errorMessage(error)}` }),
+          setOverlay({ kind: 'error', reason: errorMessage(error) }),
         );
         return true;
       case 'profile':
@@ -106,7 +113,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         )}
         {overlay?.kind === 'error' && (
           <p className="download-status" role="alert">
-            {overlay.message}
+            {intl.formatMessage(openFailed, { reason: overlay.reason })}
           </p>
         )}
       </>

@@ -4,6 +4,7 @@
 // either edge loads the next page.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { NarrowMessages } from './use-narrow-messages';
 import { useAppStore } from '../../state/selectors';
 import { searchShowsWholeConversations } from '../../state/search-filter';
@@ -17,6 +18,15 @@ import { useUserSetting } from '../settings/use-user-setting';
 import { PendingMessage, type OutboxEntry } from '../compose/pending-messages';
 import { useActionUi } from '../message-actions/action-ui-store';
 import { useMessageKeys, useViewActionState } from '../message-actions/use-message-keys';
+
+const messages = defineMessages({
+  label: { id: 'messages.list.label', defaultMessage: 'Messages' },
+  loadingOlder: { id: 'messages.list.loading_older', defaultMessage: 'Loading older messages…' },
+  loadingNewer: { id: 'messages.list.loading_newer', defaultMessage: 'Loading newer messages…' },
+  start: { id: 'messages.list.start', defaultMessage: 'This is the start of the conversation.' },
+  noMatches: { id: 'messages.list.no_matches', defaultMessage: 'No messages match this search.' },
+  empty: { id: 'messages.list.empty', defaultMessage: 'No messages here yet.' },
+});
 
 /** Load the next page while the reader is within this many pixels of an edge. */
 const EDGE_PX = 800;
@@ -47,6 +57,7 @@ function sumOfEstimates(items: readonly Row[]): number {
 }
 
 export function MessageList({ narrow, data, pending, anchorId }: MessageListProps) {
+  const intl = useIntl();
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const scrollRef = useRef<HTMLDivElement>(null);
   const showRecipients = !isConversationNarrow(narrow);
@@ -150,11 +161,11 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
 
   const range = data.range;
   const head = data.loadingOlder
-    ? 'Loading older messages…'
+    ? intl.formatMessage(messages.loadingOlder)
     : range?.foundOldest
       ? items.length === 0 || narrow.kind === 'search'
         ? ''
-        : 'This is the start of the conversation.'
+        : intl.formatMessage(messages.start)
       : '';
   return (
     <div
@@ -163,7 +174,7 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
       // A group, not a region: aria-activedescendant (the selected message) is allowed only on
       // composite widgets and groups, and a screen reader follows it only there (axe, issue 20).
       role="group"
-      aria-label="Messages"
+      aria-label={intl.formatMessage(messages.label)}
       tabIndex={0}
       aria-activedescendant={selectedShown ? `message-${selectedId}` : undefined}
       onScroll={checkEdges}
@@ -192,10 +203,10 @@ export function MessageList({ narrow, data, pending, anchorId }: MessageListProp
           );
         })}
       </div>
-      {data.loadingNewer && <p className="message-list-tail">Loading newer messages…</p>}
+      {data.loadingNewer && <p className="message-list-tail">{intl.formatMessage(messages.loadingNewer)}</p>}
       {items.length === 0 && range?.foundOldest && range.foundNewest && (
         <p className="message-list-empty">
-          {narrow.kind === 'search' ? 'No messages match this search.' : 'No messages here yet.'}
+          {intl.formatMessage(narrow.kind === 'search' ? messages.noMatches : messages.empty)}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
-// One message: the sender's avatar and name when it starts a group, its time, the sanitized HTML,
-// "edited"/"moved" markers and reactions. Unread messages carry a mark at the left edge.
+// One message: the sender's avatar and name when it starts a group, its time (in the window's
+// language, on the reader's clock), the sanitized HTML, "edited"/"moved" markers and reactions.
+// Unread messages carry a mark at the left edge.
 import { memo, useState, type FocusEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { StoredMessage } from '../../state/messages';
 import { RenderedHtml } from '../common/rendered-html';
 import { useMessageDialogs } from '../message-actions/message-dialogs-store';
@@ -8,14 +10,19 @@ import { MessageToolbar, StarredMark } from '../message-actions/message-toolbar'
 import { useRowActions } from '../message-actions/use-row-actions';
 import { EditMarker } from '../message-edit/edit-marker';
 import { MessageEditor } from '../message-edit/message-editor';
-import { formatTime } from '../settings/format-time';
-import { useUserSetting } from '../settings/use-user-setting';
+import { useTimeFormat, type TimeFormat } from '../settings/format-time';
 import { Avatar } from './avatar';
 import { Reactions } from './reactions';
 
-function fullDate(timestamp: number): string {
-  return new Date(timestamp * 1000).toLocaleString();
-}
+const messages = defineMessages<{
+  label: { sender: string; time: string };
+  edited: { when: string };
+  moved: { when: string };
+}>({
+  label: { id: 'messages.row.label', defaultMessage: '{sender}, {time}' },
+  edited: { id: 'messages.row.edited_at', defaultMessage: 'Edited {when}' },
+  moved: { id: 'messages.row.moved_at', defaultMessage: 'Moved {when}' },
+});
 
 interface MessageRowProps {
   message: StoredMessage;
@@ -29,8 +36,10 @@ export const MessageRow = memo(function MessageRow({
   startsGroup,
   highlightedContent,
 }: MessageRowProps) {
-  const twentyFourHour = useUserSetting('twenty_four_hour_time');
-  const time = formatTime(message.timestamp, twentyFourHour);
+  const intl = useIntl();
+  const format = useTimeFormat();
+  const time = format.time(message.timestamp);
+  const fullDate = format.dateTime(message.timestamp);
   const unread = !message.flags.includes('read');
   const editing = useMessageDialogs((s) => s.editingId === message.id);
   const actions = useRowActions(message.id);
@@ -49,7 +58,7 @@ export const MessageRow = memo(function MessageRow({
   return (
     <article
       className={classes.join(' ')}
-      aria-label={`${message.sender_full_name}, ${time}`}
+      aria-label={intl.formatMessage(messages.label, { sender: message.sender_full_name, time })}
       aria-current={actions.selected || undefined}
       id={`message-${message.id}`}
       data-message-id={message.id}
@@ -64,11 +73,7 @@ export const MessageRow = memo(function MessageRow({
         {startsGroup ? (
           <Avatar url={message.avatar_url} name={message.sender_full_name} />
         ) : (
-          <time
-            className="message-side-time"
-            dateTime={isoOf(message.timestamp)}
-            title={fullDate(message.timestamp)}
-          >
+          <time className="message-side-time" dateTime={isoOf(message.timestamp)} title={fullDate}>
             {time}
           </time>
         )}
@@ -77,14 +82,10 @@ export const MessageRow = memo(function MessageRow({
         {startsGroup && (
           <div className="message-meta">
             <span className="message-sender">{message.sender_full_name}</span>
-            <time
-              className="message-time"
-              dateTime={isoOf(message.timestamp)}
-              title={fullDate(message.timestamp)}
-            >
+            <time className="message-time" dateTime={isoOf(message.timestamp)} title={fullDate}>
               {time}
             </time>
-            <Markers message={message} />
+            <Markers message={message} format={format} />
           </div>
         )}
         <div className="message-body">
@@ -93,7 +94,7 @@ export const MessageRow = memo(function MessageRow({
           ) : (
             <RenderedHtml className="message-content rendered" html={highlightedContent ?? message.content} />
           )}
-          {!startsGroup && <Markers message={message} />}
+          {!startsGroup && <Markers message={message} format={format} />}
         </div>
         <Reactions message={message} />
       </div>
@@ -107,15 +108,22 @@ function isoOf(timestamp: number): string {
   return new Date(timestamp * 1000).toISOString();
 }
 
+/** EditMarker's kinds of marker (it words them itself). */
+const EDITED = 'edited';
+const MOVED = 'moved';
+
 /** An edit of the content wins over a move when both happened (the server's own marker rule). */
-function Markers({ message }: { message: StoredMessage }) {
+function Markers({ message, format }: { message: StoredMessage; format: TimeFormat }) {
+  const intl = useIntl();
   const edited = message.last_edit_timestamp;
   const moved = message.last_moved_timestamp;
   if (edited !== undefined) {
-    return <EditMarker messageId={message.id} label="edited" title={`Edited ${fullDate(edited)}`} />;
+    const title = intl.formatMessage(messages.edited, { when: format.dateTime(edited) });
+    return <EditMarker messageId={message.id} label={EDITED} title={title} />;
   }
   if (moved !== undefined) {
-    return <EditMarker messageId={message.id} label="moved" title={`Moved ${fullDate(moved)}`} />;
+    const title = intl.formatMessage(messages.moved, { when: format.dateTime(moved) });
+    return <EditMarker messageId={message.id} label={MOVED} title={title} />;
   }
   return null;
 }

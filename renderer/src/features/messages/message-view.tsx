@@ -1,5 +1,6 @@
 // A message view: the narrow's header, its message list, who is typing, and the compose box.
 import '../../styles/messages.css';
+import { defineMessages, useIntl } from 'react-intl';
 import { conversationKeyForNarrow } from './conversation-of-narrow';
 import { useDataReady, useAppStore } from '../../state/selectors';
 import { errorMessage } from '../../bridge/call-api';
@@ -16,8 +17,18 @@ import { useNarrowMessages } from './use-narrow-messages';
 import { SearchFallback } from '../search/search-fallback';
 import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
 
+const messages = defineMessages({
+  loading: { id: 'messages.view.loading', defaultMessage: 'Loading messages…' },
+  retry: { id: 'messages.view.retry', defaultMessage: 'Try again' },
+});
+const failures = defineMessages<{ loadFailed: { reason: string }; moreFailed: { reason: string } }>({
+  loadFailed: { id: 'messages.view.load_failed', defaultMessage: 'Could not load messages: {reason}' },
+  moreFailed: { id: 'messages.view.more_failed', defaultMessage: 'Could not load more messages: {reason}' },
+});
+
 /** `anchorId`: a message to open at and highlight (a link to it), loaded around if need be. */
 export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: number }) {
+  const intl = useIntl();
   const ready = useDataReady();
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const data = useNarrowMessages(narrow, anchorId);
@@ -32,12 +43,16 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
       {narrow.kind === 'search' && ready && data.range === undefined ? (
         <SearchFallback terms={narrow.terms} data={data} />
       ) : !ready || (data.range === undefined && data.initialError === null) ? (
-        <p className="message-view-note">Loading messages…</p>
+        <p className="message-view-note">{intl.formatMessage(messages.loading)}</p>
       ) : data.range === undefined ? (
         <div className="message-view-note" role="alert">
-          <p>{offline ? OFFLINE_VIEW_TEXT : `Could not load messages: ${errorMessage(data.initialError)}`}</p>
+          <p>
+            {offline
+              ? OFFLINE_VIEW_TEXT
+              : intl.formatMessage(failures.loadFailed, { reason: errorMessage(data.initialError) })}
+          </p>
           <button type="button" className="button button-small" onClick={data.retryInitial}>
-            Try again
+            {intl.formatMessage(messages.retry)}
           </button>
         </div>
       ) : (
@@ -45,9 +60,9 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
       )}
       {data.pagingError !== null && (
         <div className="message-view-note is-error" role="alert">
-          <span>Could not load more messages: {errorMessage(data.pagingError)}</span>
+          <span>{intl.formatMessage(failures.moreFailed, { reason: errorMessage(data.pagingError) })}</span>
           <button type="button" className="button button-small" onClick={data.retryPaging}>
-            Try again
+            {intl.formatMessage(messages.retry)}
           </button>
         </div>
       )}

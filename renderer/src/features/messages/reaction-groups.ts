@@ -1,6 +1,11 @@
 // A message's reactions as the UI shows them: one chip per emoji, in the order each emoji was
 // first used, with who reacted and whether you did.
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Reaction } from '../../../../shared/objects';
+
+const messages = defineMessages({
+  you: { id: 'messages.reaction.you', defaultMessage: 'You' },
+});
 
 export interface ReactionGroup {
   /** reaction_type + emoji_code: how the server tells emoji apart (names can be aliases). */
@@ -38,16 +43,16 @@ export function groupReactions(reactions: readonly Reaction[], ownUserId: number
   return [...groups.values()];
 }
 
-/** "You, Ada Lovelace and Alan Turing": you first, then the others in reaction order. */
+/** "You, Ada Lovelace, and Alan Turing": you first, then the others in reaction order, as a list. */
 export function reactorNames(
+  intl: Pick<IntlShape, 'formatMessage' | 'formatList'>,
   group: ReactionGroup,
   nameOf: (userId: number) => string,
   ownUserId: number | null,
 ): string {
   const names = [
-    ...(group.mine ? ['You'] : []),
+    ...(group.mine ? [intl.formatMessage(messages.you)] : []),
     ...group.userIds.filter((id) => id !== ownUserId).map(nameOf),
   ];
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return intl.formatList(names);
 }

@@ -1,6 +1,7 @@
 // The reaction chips under a message. Clicking one toggles your own reaction with that emoji; the
 // change shows when the server's reaction event arrives.
 import { useMutation } from '@tanstack/react-query';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
@@ -16,17 +17,35 @@ import {
   type ReactionGroup,
 } from './reaction-groups';
 import { useAccount } from '../../state/account-scope';
+import { nameMessages } from './names';
+
+const messages = defineMessages<{
+  label: { emoji: string; count: number };
+  reactedWith: { who: 'you' | 'other'; count: number; names: string; emoji: string };
+  add: NoMessageValues;
+}>({
+  label: { id: 'messages.reaction.label', defaultMessage: '{emoji}: {count, number}' },
+  reactedWith: {
+    id: 'messages.reaction.reacted_with',
+    defaultMessage:
+      '{who, select, you {You reacted with :{emoji}:} other {{count, plural, one {{names} reacted with :{emoji}:} other {{names} reacted with :{emoji}:}}}}',
+  },
+  add: { id: 'messages.reaction.add', defaultMessage: 'Add reaction' },
+});
+
+/** The add button's mark (a symbol, not a word; the button is named by its label). */
+const ADD_MARK = '+';
 
 export function Reactions({ message }: { message: StoredMessage }) {
+  const intl = useIntl();
   const { api } = useAccount();
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   const showNames = useUserSetting('display_emoji_reaction_users');
   const groups = groupReactions(message.reactions, ownUserId);
   const reactorIds = [...new Set(groups.flatMap((g) => g.userIds))];
-  const names = useAppStore(
-    useShallow((s) => reactorIds.map((id) => findUser(s.users, id)?.full_name ?? 'Unknown user')),
-  );
-  const nameOf = (id: number) => names[reactorIds.indexOf(id)] ?? 'Unknown user';
+  const names = useAppStore(useShallow((s) => reactorIds.map((id) => findUser(s.users, id)?.full_name)));
+  const nameOf = (id: number) =>
+    names[reactorIds.indexOf(id)] ?? intl.formatMessage(nameMessages.unknownPerson);
   const toggle = useMutation({
     mutationFn: (group: ReactionGroup) => {
       const params = {
@@ -44,36 +63,43 @@ export function Reactions({ message }: { message: StoredMessage }) {
   return (
     <div className="reactions">
       {groups.map((group) => {
-        const who = reactorNames(group, nameOf, ownUserId);
+        const who = reactorNames(intl, group, nameOf, ownUserId);
         const count = group.userIds.length;
+        const onlyYou = group.mine && count === 1;
+        const description = intl.formatMessage(messages.reactedWith, {
+          who: onlyYou ? 'you' : 'other',
+          count,
+          names: who,
+          emoji: group.emojiName,
+        });
         return (
           <button
             key={group.key}
             type="button"
             className={`reaction${group.mine ? ' is-mine' : ''}`}
             aria-pressed={group.mine}
-            aria-label={`${group.emojiName}: ${count}`}
-            aria-description={`${who} reacted with :${group.emojiName}:`}
-            title={`${who} reacted with :${group.emojiName}:`}
+            aria-label={intl.formatMessage(messages.label, { emoji: group.emojiName, count })}
+            aria-description={description}
+            title={description}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate(group)}
           >
             <Emoji name={group.emojiName} code={group.emojiCode} type={group.reactionType} />
-            <span className="reaction-count">{inline ? who : count}</span>
+            <span className="reaction-count">{inline ? who : intl.formatNumber(count)}</span>
           </button>
         );
       })}
       <button
         type="button"
         className="reaction reaction-add"
-        aria-label="Add reaction"
-        title="Add reaction"
+        aria-label={intl.formatMessage(messages.add)}
+        title={intl.formatMessage(messages.add)}
         data-testid="add-reaction"
         onClick={(event) =>
           openDialog({ kind: 'emoji', messageId: message.id, returnFocus: event.currentTarget })
         }
       >
-        <span aria-hidden="true">+</span>
+        <span aria-hidden="true">{ADD_MARK}</span>
       </button>
       {toggle.isError && (
         <span role="alert" className="reaction-error">

@@ -3,10 +3,16 @@
 // between rows, Home and End jump), and asking for older messages when the reader nears the bottom.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { RecentConversation } from './recent-grouping';
 import { rovingStep } from '../common/use-roving-list';
 import { RecentRow } from './recent-row';
 import { createTimeFormat } from './recent-time';
+import { useUserSetting } from '../settings/use-user-setting';
+
+const messages = defineMessages({
+  list: { id: 'recent.list.label', defaultMessage: 'Conversations' },
+});
 
 const ROW_PX = 44;
 /** Load older messages while the reader is within this many pixels of the bottom. */
@@ -21,8 +27,10 @@ interface RecentListProps {
 }
 
 export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) {
+  const intl = useIntl();
+  const twentyFourHour = useUserSetting('twenty_four_hour_time');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const time = useMemo(() => createTimeFormat(), []);
+  const time = useMemo(() => createTimeFormat(intl, twentyFourHour), [intl, twentyFourHour]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -75,7 +83,7 @@ export function RecentList({ rows, nowMs, onNearEnd, footer }: RecentListProps) 
     <div className="recent-scroller" ref={scrollRef} onScroll={onScroll} onKeyDown={onKeyDown}>
       <ul
         className="recent-list"
-        aria-label="Conversations"
+        aria-label={intl.formatMessage(messages.list)}
         style={{ height: virtualizer.getTotalSize() }}
         // A click or Tab onto a row makes it the keyboard's row.
         onFocus={(event) => {

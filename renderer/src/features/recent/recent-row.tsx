@@ -2,16 +2,26 @@
 // the channel (its colour) and topic or the direct conversation's people, who spoke there most
 // recently, when, and how many messages are unread.
 import { memo } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { routeHref, type Route } from '../../routing/route';
 import { useAppStore } from '../../state/selectors';
 import { findChannel } from '../../state/channels';
 import { findUser } from '../../state/users';
-import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import { Avatar } from '../messages/avatar';
-import { unreadText } from '../messages/unread-badge';
+import { conversationName, nameMessages, useEmptyTopicName, userName } from '../messages/names';
+import { badgeNumber, unreadText } from '../messages/unread-badge';
 import type { RecentConversation } from './recent-grouping';
 import type { TimeFormat } from './recent-time';
-import { dmName } from './use-recent-conversations';
+
+const messages = defineMessages<{
+  directMessage: NoMessageValues;
+  participants: { names: string };
+  moreSenders: { count: number };
+}>({
+  directMessage: { id: 'recent.row.direct_message', defaultMessage: 'Direct message' },
+  participants: { id: 'recent.row.participants', defaultMessage: 'Participants: {names}.' },
+  moreSenders: { id: 'recent.row.more_senders', defaultMessage: '+{count, number}' },
+});
 
 /** Avatars shown before "+N", as in the web app. */
 export const MAX_AVATARS = 4;
@@ -31,6 +41,7 @@ interface RecentRowProps {
 }
 
 export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }: RecentRowProps) {
+  const intl = useIntl();
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const unread = useAppStore((s) => s.unread.conversations.get(row.key)?.ids.length ?? 0);
   const channel = useAppStore((s) =>
@@ -39,14 +50,18 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
   const color = useAppStore((s) =>
     row.streamId === null ? undefined : s.channels.subscriptions.get(row.streamId)?.color,
   );
-  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
+  const emptyTopicName = useEmptyTopicName();
   const users = useAppStore((s) => s.users);
   // A direct conversation nobody loaded a message of: its people stand in for its senders.
   const people = row.senders.length > 0 || row.streamId !== null ? row.senders : row.userIds;
   const shown = people.slice(0, MAX_AVATARS);
-  const names = people.map((id) => findUser(users, id)?.full_name ?? `User ${id}`);
+  const names = people.map((id) => userName(intl, users, id));
   const title =
-    row.streamId === null ? dmName({ users }, row, ownUserId) : row.topic === '' ? emptyTopicName : row.topic;
+    row.streamId === null
+      ? conversationName(intl, users, row.userIds, ownUserId)
+      : row.topic === ''
+        ? emptyTopicName
+        : row.topic;
   return (
     <a
       className={`recent-row${unread > 0 ? ' is-unread' : ''}`}
@@ -57,7 +72,7 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
     >
       <span className="recent-where">
         {row.streamId === null ? (
-          <span className="recent-dm-label">Direct message</span>
+          <span className="recent-dm-label">{intl.formatMessage(messages.directMessage)}</span>
         ) : (
           <>
             <span
@@ -65,7 +80,9 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
               style={{ background: color ?? 'var(--border)' }}
               aria-hidden="true"
             />
-            <span className="recent-channel">{channel?.name ?? 'Unknown channel'}</span>
+            <span className="recent-channel">
+              {channel?.name ?? intl.formatMessage(nameMessages.unknownChannelTitle)}
+            </span>
           </>
         )}
       </span>
@@ -73,7 +90,9 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
         {title}
       </span>
       <span className="recent-senders" title={names.join(', ')}>
-        <span className="visually-hidden">{`Participants: ${names.join(', ')}.`}</span>
+        <span className="visually-hidden">
+          {intl.formatMessage(messages.participants, { names: names.join(', ') })}
+        </span>
         {shown.map((id, i) => (
           <span key={id} className="recent-avatar" aria-hidden="true">
             <Avatar url={findUser(users, id)?.avatar_url} name={names[i] ?? ''} />
@@ -81,7 +100,7 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
         ))}
         {people.length > shown.length && (
           <span className="recent-more-senders" aria-hidden="true">
-            +{people.length - shown.length}
+            {intl.formatMessage(messages.moreSenders, { count: people.length - shown.length })}
           </span>
         )}
       </span>
@@ -99,9 +118,9 @@ export const RecentRow = memo(function RecentRow({ row, nowMs, time, tabbable }:
       <span className="recent-unread">
         {unread > 0 && (
           <>
-            <span className="visually-hidden">{unreadText(unread)}</span>
+            <span className="visually-hidden">{unreadText(intl, unread)}</span>
             <span className="unread-count" aria-hidden="true">
-              {unread > 999 ? '999+' : unread}
+              {badgeNumber(intl, unread)}
             </span>
           </>
         )}

@@ -2,6 +2,7 @@
 // newest first, with their filters, and older conversations as the reader scrolls or asks for more.
 import '../../styles/recent.css';
 import { useDeferredValue, useMemo } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
 import { useClock } from '../people/use-clock';
 import { useRecentFilters } from './recent-filter-store';
@@ -10,10 +11,38 @@ import { RecentList } from './recent-list';
 import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
 import { useRecentConversations } from './use-recent-conversations';
 
+const messages = defineMessages<{
+  title: NoMessageValues;
+  olderFailed: { reason: string };
+  retry: NoMessageValues;
+  loadingOlder: NoMessageValues;
+  end: NoMessageValues;
+  loadMore: NoMessageValues;
+  failed: { reason: string };
+  loading: NoMessageValues;
+  none: NoMessageValues;
+  noMatch: NoMessageValues;
+}>({
+  title: { id: 'recent.title', defaultMessage: 'Recent conversations' },
+  olderFailed: { id: 'recent.older_failed', defaultMessage: 'Could not load older messages: {reason}' },
+  retry: { id: 'recent.retry', defaultMessage: 'Try again' },
+  loadingOlder: { id: 'recent.loading_older', defaultMessage: 'Loading older conversations…' },
+  end: { id: 'recent.end', defaultMessage: 'No older conversations.' },
+  loadMore: { id: 'recent.load_more', defaultMessage: 'Load more' },
+  failed: { id: 'recent.failed', defaultMessage: 'Could not load recent conversations: {reason}' },
+  loading: { id: 'recent.loading', defaultMessage: 'Loading recent conversations…' },
+  none: { id: 'recent.none', defaultMessage: 'No conversations yet.' },
+  noMatch: { id: 'recent.no_match', defaultMessage: 'No conversations match these filters.' },
+});
+
+/** Between a note and its button (a space, not a word). */
+const SPACE = ' ';
+
 /** Relative times ("5 minutes ago") move on once a minute. */
 const CLOCK_MS = 60_000;
 
 export function RecentView() {
+  const intl = useIntl();
   const filters = useRecentFilters((s) => s.filters);
   const change = useRecentFilters((s) => s.change);
   // A remembered channel you have since left (or of another account) is no filter at all.
@@ -32,18 +61,21 @@ export function RecentView() {
   if (data.pagingError !== null)
     footer = (
       <p className="recent-note is-error" role="alert">
-        Could not load older messages: {data.pagingError.message}{' '}
+        {intl.formatMessage(messages.olderFailed, { reason: data.pagingError.message })}
+        {SPACE}
         <button type="button" onClick={data.retryPaging}>
-          Try again
+          {intl.formatMessage(messages.retry)}
         </button>
       </p>
     );
-  else if (data.loadingOlder) footer = <p className="recent-note">Loading older conversations…</p>;
-  else if (range?.foundOldest) footer = <p className="recent-note recent-end">No older conversations.</p>;
+  else if (data.loadingOlder)
+    footer = <p className="recent-note">{intl.formatMessage(messages.loadingOlder)}</p>;
+  else if (range?.foundOldest)
+    footer = <p className="recent-note recent-end">{intl.formatMessage(messages.end)}</p>;
   else if (range !== undefined)
     footer = (
       <button type="button" className="recent-load-more" onClick={data.loadOlder}>
-        Load more
+        {intl.formatMessage(messages.loadMore)}
       </button>
     );
 
@@ -63,7 +95,7 @@ export function RecentView() {
       }}
     >
       <header className="recent-header">
-        <h1 id="pane-title">Recent conversations</h1>
+        <h1 id="pane-title">{intl.formatMessage(messages.title)}</h1>
         <RecentFilterBar filters={filters} change={change} />
       </header>
       {range === undefined ? (
@@ -71,19 +103,20 @@ export function RecentView() {
           <p className="recent-note is-error" role="alert">
             {offline
               ? OFFLINE_VIEW_TEXT
-              : `Could not load recent conversations: ${data.initialError.message}`}{' '}
+              : intl.formatMessage(messages.failed, { reason: data.initialError.message })}
+            {SPACE}
             <button type="button" onClick={data.retryInitial}>
-              Try again
+              {intl.formatMessage(messages.retry)}
             </button>
           </p>
         ) : (
-          <p className="recent-note">Loading recent conversations…</p>
+          <p className="recent-note">{intl.formatMessage(messages.loading)}</p>
         )
       ) : (
         <>
           {rows.length === 0 && (
             <p className="recent-note" role="status">
-              {total === 0 ? 'No conversations yet.' : 'No conversations match these filters.'}
+              {intl.formatMessage(total === 0 ? messages.none : messages.noMatch)}
             </p>
           )}
           <RecentList rows={rows} nowMs={nowMs} onNearEnd={data.loadOlder} footer={footer} />

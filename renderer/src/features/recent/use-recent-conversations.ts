@@ -3,15 +3,15 @@
 // recent direct conversations register named, then filtered. Unread counts come from the unread
 // slice, which knows about messages that were never loaded.
 import { useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { findChannel } from '../../state/channels';
 import type { AppStore } from '../../state/store';
 import { isTopicMuted } from '../../state/muting';
 import { isUserMuted } from '../../state/muted-users';
 import { useAppStore } from '../../state/selectors';
-import { findUser } from '../../state/users';
-import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
 import type { Narrow } from '../messages/narrow';
+import { conversationName, useEmptyTopicName } from '../messages/names';
 import { useNarrowMessages, type NarrowMessages } from '../messages/use-narrow-messages';
 import { filterConversations, type RecentFilterContext, type RecentFilters } from './recent-filters';
 import { createRecentGrouper, type RecentConversation } from './recent-grouping';
@@ -23,13 +23,9 @@ type FilterSource = Pick<AppStore, 'unread' | 'channels' | 'userTopics' | 'muted
   ownUserId: number;
   /** What the empty topic is called, so the text filter finds it by that name. */
   emptyTopicName: string;
+  /** Words the names the store cannot give ("Notes to self", "User 12"), as the rows show them. */
+  intl: Pick<IntlShape, 'formatMessage'>;
 };
-
-/** A direct conversation's name: its other participants, or "Notes to self". */
-export function dmName(source: Pick<AppStore, 'users'>, row: RecentConversation, ownUserId: number): string {
-  if (row.userIds.length === 1 && row.userIds[0] === ownUserId) return 'Notes to self';
-  return row.userIds.map((id) => findUser(source.users, id)?.full_name ?? `User ${id}`).join(', ');
-}
 
 export function recentFilterContext(source: FilterSource): RecentFilterContext<RecentConversation> {
   return {
@@ -41,7 +37,7 @@ export function recentFilterContext(source: FilterSource): RecentFilterContext<R
         : !source.channels.subscriptions.has(row.streamId),
     searchText: (row) =>
       row.streamId === null
-        ? dmName(source, row, source.ownUserId)
+        ? conversationName(source.intl, source.users, row.userIds, source.ownUserId)
         : `${findChannel(source.channels, row.streamId)?.name ?? ''} ${row.topic || source.emptyTopicName}`,
   };
 }
@@ -55,6 +51,7 @@ export interface RecentConversations {
 }
 
 export function useRecentConversations(filters: RecentFilters): RecentConversations {
+  const intl = useIntl();
   const data = useNarrowMessages(ALL);
   const ownUserId = useAppStore((s) => s.realm.ownUserId) ?? -1;
   const [grouper] = useState(createRecentGrouper);
@@ -74,10 +71,15 @@ export function useRecentConversations(filters: RecentFilters): RecentConversati
       users: s.users,
     })),
   );
-  const emptyTopicName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
+  const emptyTopicName = useEmptyTopicName();
   const rows = useMemo(
-    () => filterConversations(merged, filters, recentFilterContext({ ...source, ownUserId, emptyTopicName })),
-    [merged, filters, source, ownUserId, emptyTopicName],
+    () =>
+      filterConversations(
+        merged,
+        filters,
+        recentFilterContext({ ...source, ownUserId, emptyTopicName, intl }),
+      ),
+    [merged, filters, source, ownUserId, emptyTopicName, intl],
   );
   return { data, rows, total: merged.length };
 }

@@ -35,6 +35,8 @@ export function joinTerms(pills: readonly SearchTerm[], text: string): SearchTer
 export interface TermNames {
   channel(id: number): string | undefined;
   user(id: number): string | undefined;
+  /** What an empty `topic:` operand reads as ("(no topic)", in the window's language). */
+  noTopic: string;
 }
 
 const USER_OPERATORS = new Set(['sender', 'mentions', 'dm', 'dm-including']);
@@ -48,7 +50,7 @@ function operandLabel(term: SearchTerm, names: TermNames): string {
       .split(',')
       .map((part) => (isId(part.trim()) ? (names.user(Number(part)) ?? part) : part.trim()))
       .join(', ');
-  if (operator === 'topic' && operand === '') return '(no topic)';
+  if (operator === 'topic' && operand === '') return names.noTopic;
   return operand;
 }
 

@@ -4,7 +4,8 @@
 // while it has the focus, what the current search did not understand (searched as words all the
 // same; the results view names the server's own refusals). `/` and Ctrl+K reach it through the
 // 'search' focus request. A search resolves channel and people names to ids first.
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { routeHref } from '../../routing/route';
 import { useRoute } from '../../routing/use-route';
 import type { SearchTerm } from '../../state/narrow';
@@ -12,12 +13,26 @@ import { useAppStore } from '../../state/selectors';
 import { useAccount } from '../../state/account-scope';
 import type { AppStoreApi } from '../../state/store';
 import { findUser } from '../../state/users';
+import { formatPhrase } from '../common/phrase';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
 import { parseSearchQuery } from './search-query';
 import { termLabel, type TermNames } from './pills';
 import { useSearchBox } from './use-search-box';
 import '../../styles/search.css';
+
+const messages = defineMessages({
+  label: { id: 'search.box.label', defaultMessage: 'Search messages' },
+  placeholder: { id: 'search.box.placeholder', defaultMessage: 'Search' },
+  suggestions: { id: 'search.box.suggestions', defaultMessage: 'Search suggestions' },
+  noTopic: { id: 'search.pill.no_topic', defaultMessage: '(no topic)' },
+});
+const removePill = defineMessages<{ remove: { pill: string } }>({
+  remove: { id: 'search.pill.remove', defaultMessage: 'Remove {pill}' },
+}).remove;
+
+/** The pill's remove mark (a symbol; the button is named "Remove …"). */
+const REMOVE_MARK = '×';
 
 function openSearch(store: AppStoreApi, terms: SearchTerm[]): void {
   const { channels, users, realm } = store.getState();
@@ -30,12 +45,21 @@ function openSearch(store: AppStoreApi, terms: SearchTerm[]): void {
 }
 
 function useTermNames(): TermNames {
+  const intl = useIntl();
   const streams = useAppStore((s) => s.channels.streams);
   const users = useAppStore((s) => s.users);
-  return { channel: (id) => streams.get(id)?.name, user: (id) => findUser(users, id)?.full_name };
+  return useMemo(
+    () => ({
+      channel: (id) => streams.get(id)?.name,
+      user: (id) => findUser(users, id)?.full_name,
+      noTopic: intl.formatMessage(messages.noTopic),
+    }),
+    [streams, users, intl],
+  );
 }
 
 export function SearchBox() {
+  const intl = useIntl();
   const route = useRoute();
   const routeTerms = route.name === 'search' ? route.terms : null;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,8 +86,12 @@ export function SearchBox() {
           return (
             <span key={`${index}-${label}`} className="search-pill" data-testid="search-pill">
               {label}
-              <button type="button" aria-label={`Remove ${label}`} onClick={() => box.removePill(index)}>
-                ×
+              <button
+                type="button"
+                aria-label={intl.formatMessage(removePill, { pill: label })}
+                onClick={() => box.removePill(index)}
+              >
+                {REMOVE_MARK}
               </button>
             </span>
           );
@@ -72,12 +100,12 @@ export function SearchBox() {
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label="Search messages"
+          aria-label={intl.formatMessage(messages.label)}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={box.listId}
           aria-activedescendant={box.activeIndex >= 0 ? box.optionId(box.activeIndex) : undefined}
-          placeholder={box.pills.length === 0 ? 'Search' : ''}
+          placeholder={box.pills.length === 0 ? intl.formatMessage(messages.placeholder) : ''}
           spellCheck={false}
           value={box.text}
           onChange={(e) => box.onChange(e.target.value)}
@@ -91,7 +119,7 @@ export function SearchBox() {
           id={box.listId}
           className="suggestion-list"
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={intl.formatMessage(messages.suggestions)}
           hidden={!open}
         >
           {box.suggestions.map((suggestion, index) => (
@@ -108,7 +136,7 @@ export function SearchBox() {
               onMouseMove={() => index !== box.activeIndex && box.setActive(index)}
             >
               <span className="search-option-label">{suggestion.label}</span>
-              <span className="search-option-detail">{suggestion.detail}</span>
+              <span className="search-option-detail">{formatPhrase(intl, suggestion.detail)}</span>
             </li>
           ))}
         </ul>
@@ -118,8 +146,8 @@ export function SearchBox() {
           data-testid="search-problems"
           hidden={open || !box.focused}
         >
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
+          {problems.map((problem, index) => (
+            <p key={index}>{formatPhrase(intl, problem)}</p>
           ))}
         </div>
       </div>

@@ -3,6 +3,7 @@
 // and, offline, the cached results (the messages on this device that match), labelled as such.
 import '../../styles/search-results.css';
 import { useMemo } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import type { StoredMessage } from '../../state/messages';
 import { messageContext } from '../../state/message-context';
@@ -13,6 +14,26 @@ import { useOffline } from '../connection/use-offline';
 import { MessageList } from '../messages/message-list';
 import { isRefusal, type NarrowMessages } from '../messages/use-narrow-messages';
 import { cachedResults } from './cached-results';
+
+const messages = defineMessages<{
+  offline: { count: number };
+  again: NoMessageValues;
+  searching: NoMessageValues;
+  refused: { reason: string };
+  failed: { reason: string };
+  retry: NoMessageValues;
+}>({
+  offline: {
+    id: 'search.fallback.offline',
+    defaultMessage:
+      'You are offline, so this search could not reach the server. {count, plural, =0 {No cached messages match it.} one {Cached results: the # message on this device that match.} other {Cached results: the # messages on this device that match.}}',
+  },
+  again: { id: 'search.fallback.search_again', defaultMessage: 'Search again' },
+  searching: { id: 'search.fallback.searching', defaultMessage: 'Searching…' },
+  refused: { id: 'search.fallback.refused', defaultMessage: 'The server refused this search: {reason}' },
+  failed: { id: 'search.fallback.failed', defaultMessage: 'Could not search: {reason}' },
+  retry: { id: 'search.fallback.retry', defaultMessage: 'Try again' },
+});
 
 function noop() {}
 
@@ -40,6 +61,7 @@ function useCachedData(terms: readonly SearchTerm[], enabled: boolean): NarrowMe
 }
 
 export function SearchFallback({ terms, data }: { terms: readonly SearchTerm[]; data: NarrowMessages }) {
+  const intl = useIntl();
   const error = data.initialError;
   const offline = useOffline(error) && !isRefusal(error);
   const cached = useCachedData(terms, offline);
@@ -48,30 +70,26 @@ export function SearchFallback({ terms, data }: { terms: readonly SearchTerm[]; 
     return (
       <>
         <div className="message-view-note search-offline" role="status">
-          <p>
-            You are offline, so this search could not reach the server.{' '}
-            {count === 0
-              ? 'No cached messages match it.'
-              : `Cached results: ${count === 1 ? 'the 1 message' : `the ${count} messages`} on this device that match.`}
-          </p>
+          <p>{intl.formatMessage(messages.offline, { count })}</p>
           <button type="button" className="button button-small" onClick={data.retryInitial}>
-            Search again
+            {intl.formatMessage(messages.again)}
           </button>
         </div>
         {count > 0 && cached.range && <MessageList narrow={cached.range.narrow} data={cached} pending={[]} />}
       </>
     );
   }
-  if (error === null) return <p className="message-view-note">Searching…</p>;
+  if (error === null) return <p className="message-view-note">{intl.formatMessage(messages.searching)}</p>;
   return (
     <div className="message-view-note is-error search-refused" role="alert">
       <p>
-        {isRefusal(error) ? 'The server refused this search: ' : 'Could not search: '}
-        {errorMessage(error)}
+        {intl.formatMessage(isRefusal(error) ? messages.refused : messages.failed, {
+          reason: errorMessage(error),
+        })}
       </p>
       {!isRefusal(error) && (
         <button type="button" className="button button-small" onClick={data.retryInitial}>
-          Try again
+          {intl.formatMessage(messages.retry)}
         </button>
       )}
     </div>

@@ -3,14 +3,24 @@
 // narrows the search, a button that searches all channels instead (the same terms without it).
 import '../../styles/search-results.css';
 import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { routeHref } from '../../routing/route';
 import { findChannel } from '../../state/channels';
 import type { SearchTerm } from '../../state/narrow';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
+import { formatPhrase } from '../common/phrase';
 import { narrowKey } from '../messages/narrow';
 import { describeSearch, type SearchNames } from './describe-search';
 import { formatSearchQuery } from './search-query';
+
+const messages = defineMessages<{ count: { count: number }; widen: Record<never, never> }>({
+  count: {
+    id: 'search.header.result_count',
+    defaultMessage: '{count, plural, one {# result} other {# results}}',
+  },
+  widen: { id: 'search.header.all_channels', defaultMessage: 'Search in all channels' },
+});
 
 const isChannelTerm = (term: SearchTerm) =>
   !term.negated && (term.operator === 'channel' || term.operator === 'stream');
@@ -21,21 +31,23 @@ function useSearchNames(): SearchNames {
   const ownUserId = useAppStore((s) => s.realm.ownUserId);
   return useMemo(() => {
     const id = (operand: string) => (/^\d+$/.test(operand) ? Number(operand) : undefined);
+    const userIdOf = (operand: string) => (operand === 'me' ? (ownUserId ?? undefined) : id(operand));
     return {
       channel: (operand) => {
         const streamId = id(operand);
         return streamId === undefined ? undefined : findChannel(channels, streamId)?.name;
       },
       user: (operand) => {
-        const userId = operand === 'me' ? (ownUserId ?? undefined) : id(operand);
-        if (userId === undefined) return undefined;
-        return userId === ownUserId ? 'you' : findUser(users, userId)?.full_name;
+        const userId = userIdOf(operand);
+        return userId === undefined ? undefined : findUser(users, userId)?.full_name;
       },
+      isMe: (operand) => ownUserId !== null && userIdOf(operand) === ownUserId,
     };
   }, [channels, users, ownUserId]);
 }
 
 export function SearchHeader({ terms }: { terms: readonly SearchTerm[] }) {
+  const intl = useIntl();
   const names = useSearchNames();
   const range = useAppStore((s) => s.messages.narrows[narrowKey({ kind: 'search', terms })]);
   const complete = range !== undefined && range.foundOldest && range.foundNewest;
@@ -45,11 +57,11 @@ export function SearchHeader({ terms }: { terms: readonly SearchTerm[] }) {
   return (
     <header className="narrow-header search-header">
       <h1 id="pane-title" className="search-header-title" title={formatSearchQuery(terms)}>
-        {describeSearch(terms, names)}
+        {formatPhrase(intl, describeSearch(terms, names))}
       </h1>
       {complete && (
         <span className="search-header-count" data-testid="search-result-count">
-          {count === 1 ? '1 result' : `${count.toLocaleString()} results`}
+          {intl.formatMessage(messages.count, { count })}
         </span>
       )}
       {canWiden && (
@@ -60,7 +72,7 @@ export function SearchHeader({ terms }: { terms: readonly SearchTerm[] }) {
             window.location.hash = routeHref({ name: 'search', terms: widened });
           }}
         >
-          Search in all channels
+          {intl.formatMessage(messages.widen)}
         </button>
       )}
     </header>

@@ -3,8 +3,30 @@
 // "quoted phrases", which go together, in their order, into one `search` term at the end (the web
 // app's Filter.parse does the same). Legacy names become today's (`from:` is `sender:`). Nothing the
 // user typed is dropped: an unknown operator, a missing operand or an `is:`/`has:` value outside
-// the known ones is searched as words and named in `problems`, which the box shows under itself.
+// the known ones is searched as words and named in `problems` (phrases of the catalogue), which the
+// box shows under itself. The operators and operands are Zulip's syntax and stay as they are typed.
+import { defineMessages } from 'react-intl';
 import type { SearchTerm } from '../../state/narrow';
+import { phrase, type Phrase } from '../common/phrase';
+
+const problemMessages = defineMessages({
+  unknownOperator: {
+    id: 'search.problem.unknown_operator',
+    defaultMessage: 'Unknown operator “{operator}”: searched as words',
+  },
+  needsValue: {
+    id: 'search.problem.needs_value',
+    defaultMessage: '“{operator}:” needs a value: searched as words',
+  },
+  unknownOperand: {
+    id: 'search.problem.unknown_operand',
+    defaultMessage: '“{operator}:{operand}” is not known ({operator}: takes {known}): searched as words',
+  },
+  needsId: {
+    id: 'search.problem.needs_id',
+    defaultMessage: '“{operator}:” needs a message id: searched as words',
+  },
+});
 
 /** Old operator names and today's. */
 export const LEGACY_OPERATORS: Readonly<Record<string, string>> = {
@@ -45,7 +67,7 @@ export const KNOWN_OPERANDS: Readonly<Record<string, readonly string[]>> = {
 export interface ParsedSearchQuery {
   terms: SearchTerm[];
   /** What was not understood, in plain words; each of these was searched as words instead. */
-  problems: string[];
+  problems: Phrase[];
 }
 
 // A token: an optional `operator:` then a quoted operand or a run of non-spaces; or a quoted phrase.
@@ -64,22 +86,22 @@ function canonicalOperand(operator: string, operand: string): string {
 }
 
 /** Why a term cannot be searched as an operator, or null when it can. */
-function problemOf(operator: string, operand: string, quoted: boolean): string | null {
+function problemOf(operator: string, operand: string, quoted: boolean): Phrase | null {
   if (!(SEARCH_OPERATORS as readonly string[]).includes(operator))
-    return `Unknown operator “${operator}”: searched as words`;
+    return phrase(problemMessages.unknownOperator, { operator });
   if (operand === '' && !(quoted && operator === 'topic'))
-    return `“${operator}:” needs a value: searched as words`;
+    return phrase(problemMessages.needsValue, { operator });
   const known = KNOWN_OPERANDS[operator];
   if (known !== undefined && !known.includes(operand))
-    return `“${operator}:${operand}” is not known (${operator}: takes ${known.join(', ')}): searched as words`;
+    return phrase(problemMessages.unknownOperand, { operator, operand, known: known.join(', ') });
   if ((operator === 'near' || operator === 'id' || operator === 'with') && !/^\d+$/.test(operand))
-    return `“${operator}:” needs a message id: searched as words`;
+    return phrase(problemMessages.needsId, { operator });
   return null;
 }
 
 export function parseSearchQuery(text: string): ParsedSearchQuery {
   const terms: SearchTerm[] = [];
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   const words: string[] = [];
   for (const [token, head, rawOperand] of text.matchAll(TOKEN)) {
     // `10:30` and `https://…` are words, not operators.

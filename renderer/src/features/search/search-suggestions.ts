@@ -3,8 +3,11 @@
 // `sender:`/`dm:`/`dm-including:`, channels for `channel:`, topics for `topic:`, the known values of
 // `is:`/`has:`. A plain word also offers the people and channels whose names it starts. A suggestion
 // either finishes a term (it becomes a pill) or completes the text to an operator awaiting its value.
-// Pure: the hook hands it the sources, already narrowed to what the user can see.
+// Pure: the hook hands it the sources, already narrowed to what the user can see. Labels are Zulip's
+// syntax (`sender: Ada`); the descriptions of operators are phrases of the catalogue.
 import type { SearchTerm } from '../../state/narrow';
+import type { ShownText } from '../common/phrase';
+import { CHANNEL_DETAIL, OPERAND_DETAIL, OPERATORS } from './operator-details';
 import { KNOWN_OPERANDS, LEGACY_OPERATORS } from './search-query';
 
 export const SUGGESTION_LIMIT = 8;
@@ -12,7 +15,8 @@ export const SUGGESTION_LIMIT = 8;
 export interface SearchSuggestion {
   key: string;
   label: string;
-  detail: string;
+  /** What the suggestion is: a description, or an e-mail address or channel as they are. */
+  detail: ShownText;
   completion: { kind: 'text'; text: string } | { kind: 'term'; term: SearchTerm };
 }
 
@@ -51,17 +55,6 @@ export function currentFragment(text: string): Fragment {
   };
 }
 
-const OPERATORS: readonly [string, string][] = [
-  ['channel:', 'Messages in a channel'],
-  ['topic:', 'Messages in a topic'],
-  ['sender:', 'Messages sent by someone'],
-  ['dm:', 'Direct messages with someone'],
-  ['dm-including:', 'Direct messages including someone'],
-  ['near:', 'Messages around a message id'],
-  ['id:', 'One message by id'],
-];
-const OPERAND_DETAIL: Readonly<Record<string, string>> = { is: 'Messages that are', has: 'Messages with' };
-
 const startsWord = (name: string, q: string) => {
   const lower = name.toLowerCase();
   return lower.startsWith(q) || lower.includes(` ${q}`);
@@ -72,7 +65,7 @@ function term(
   operand: string,
   negated: boolean,
   label: string,
-  detail: string,
+  detail: ShownText,
 ): SearchSuggestion {
   const sign = negated ? '-' : '';
   return {
@@ -103,7 +96,7 @@ function operandSuggestions(f: Fragment & { operator: string }, src: SearchSourc
     return src.channels
       .filter((c) => startsWord(c.name, q))
       .slice(0, SUGGESTION_LIMIT)
-      .map((c) => term(op, String(c.id), f.negated, c.name, 'Channel'));
+      .map((c) => term(op, String(c.id), f.negated, c.name, CHANNEL_DETAIL));
   if (op === 'topic')
     return src.topics
       .filter((t) => t.name !== '' && startsWord(t.name, q))
@@ -133,7 +126,7 @@ function wordSuggestions(f: Fragment, src: SearchSources): SearchSuggestion[] {
   const channels = src.channels
     .filter((c) => startsWord(c.name, q))
     .slice(0, 3)
-    .map((c) => term('channel', String(c.id), f.negated, c.name, 'Channel'));
+    .map((c) => term('channel', String(c.id), f.negated, c.name, CHANNEL_DETAIL));
   const people = src
     .people(q, 3)
     .map((p) => term('sender', String(p.user_id), f.negated, p.full_name, p.email));

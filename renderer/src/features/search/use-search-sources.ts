@@ -5,6 +5,7 @@
 // only read) while the word being typed is a `topic:`.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { findChannelByName } from '../../state/channels';
 import { memoLast } from '../../state/memo-last';
 import type { StoredMessage } from '../../state/messages';
@@ -14,6 +15,7 @@ import type { UserMap } from '../../state/users';
 import { buildPeopleIndex, searchPeopleIndex } from '../compose/typeahead/people-index';
 import { channelChoices, recentDmPartners } from '../common/suggestion-choices';
 import { queryKeys } from '../live-queries/query-keys';
+import { nameMessages } from '../messages/names';
 import type { SearchSources } from './search-suggestions';
 import { useAccount } from '../../state/account-scope';
 
@@ -35,6 +37,7 @@ function recentTopics(byId: Iterable<StoredMessage>, channelName: (id: number) =
 }
 
 export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boolean): SearchSources {
+  const intl = useIntl();
   const { api } = useAccount();
   const users = useAppStore((s) => s.users.active);
   const channels = useAppStore((s) => s.channels);
@@ -65,8 +68,9 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
     if (!wantTopics || messages === null) return [];
     if (topicChannel !== undefined)
       return (channelTopics.data?.topics ?? []).map((t) => ({ name: t.name, channel: topicChannel.name }));
-    return recentTopics(messages.values(), (id) => channels.streams.get(id)?.name ?? 'unknown channel');
-  }, [wantTopics, topicChannel, channelTopics.data, messages, channels]);
+    const unknown = intl.formatMessage(nameMessages.unknownChannel);
+    return recentTopics(messages.values(), (id) => channels.streams.get(id)?.name ?? unknown);
+  }, [wantTopics, topicChannel, channelTopics.data, messages, channels, intl]);
 
   return {
     people: (query, limit) => searchPeopleIndex(peopleIndex(users), query, preferred, limit),

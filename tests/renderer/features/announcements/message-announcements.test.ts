@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../../shared/objects';
-import { announcementsFor } from '../../../../renderer/src/features/announcements/message-announcements';
+import { announcementsFor as phrasesFor } from '../../../../renderer/src/features/announcements/message-announcements';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import type { Narrow } from '../../../../renderer/src/state/narrow';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { event } from '../../support/factories';
+import { en, german, spanish } from '../common/test-intl';
 
 const ME = 10;
 const inTopic = (
@@ -25,6 +27,10 @@ const inTopic = (
     } satisfies Message,
     flags: [],
   });
+
+/** The lines as the live region words them, in English unless another language is asked for. */
+const announcementsFor = (...args: Parameters<typeof phrasesFor>) =>
+  phrasesFor(...args).map((line) => formatPhrase(en, line));
 
 const context = (narrow: Narrow | null) => ({
   narrow,
@@ -51,5 +57,15 @@ describe('announcementsFor', () => {
     expect(announcementsFor(batch, context(here))).toEqual(['4 new messages from Rahul Mehta.']);
     const mixed = [...batch, inTopic(5, 21, 'Ana Lopez')];
     expect(announcementsFor(mixed, context(here))).toEqual(['5 new messages from 2 people.']);
+  });
+
+  it('words the lines in the window’s language', () => {
+    const batch = [1, 2, 3, 4].map((id) => inTopic(id, 20, 'Rahul Mehta'));
+    const mixed = [...batch, inTopic(5, 21, 'Ana Lopez')];
+    const worded = (intl: typeof en, events: typeof batch) =>
+      phrasesFor(events, context(here)).map((line) => formatPhrase(intl, line));
+    expect(worded(german, [inTopic(1, 20, 'Rahul Mehta')])).toEqual(['Neue Nachricht von Rahul Mehta.']);
+    expect(worded(german, batch)).toEqual(['4 neue Nachrichten von Rahul Mehta.']);
+    expect(worded(spanish, mixed)).toEqual(['5 mensajes nuevos de 2 personas.']);
   });
 });

@@ -12,6 +12,8 @@ import { dmKey, topicKey } from '../../../../renderer/src/state/conversation-key
 import type { UnreadConversation } from '../../../../renderer/src/state/unread';
 import { VisibilityPolicy, type ChannelFolder, type Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en } from '../common/test-intl';
 
 const ME = 100;
 const sub = (id: number, name: string, extra: Partial<Subscription> = {}) =>
@@ -57,7 +59,7 @@ const options = (extra: Partial<InboxOptions> = {}): InboxOptions => ({
 const build = (s: InboxSource, o: InboxOptions = options()) => buildInbox(s, o, createChannelBuilder());
 const shape = (groups: ReturnType<typeof build>) =>
   groups.map((g) => [
-    g.title,
+    formatPhrase(en, g.title),
     g.count,
     ...g.dms.map((d) => d.names),
     ...g.channels.map((c) => `#${c.name}:${c.topics.map((t) => t.topic).join('|')}`),

@@ -7,6 +7,8 @@ import type { Narrow } from '../../../../renderer/src/features/messages/narrow';
 import type { Route } from '../../../../renderer/src/routing/route';
 import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en } from '../common/test-intl';
 
 function harness(
   narrow: Narrow | null,
@@ -32,7 +34,7 @@ function harness(
     history: { back: () => log.push('back'), forward: () => log.push('forward') },
     focusIn: (route, selector) => log.push(`focus-in ${route?.name ?? 'here'} ${selector}`),
     toggleHelp: () => log.push('help'),
-    notify: (text) => log.push(`notice ${text}`),
+    notify: (text) => log.push(`notice ${formatPhrase(en, text)}`),
   };
   return {
     run: (command: Parameters<typeof runGlobalCommand>[0]) => runGlobalCommand(command, deps),

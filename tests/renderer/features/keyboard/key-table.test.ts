@@ -54,7 +54,7 @@ describe('the key table', () => {
     expect(() => layerIndex()).not.toThrow();
     const twice: KeyBinding[] = [
       ...KEY_TABLE,
-      { scope: 'window', command: 'feed', keys: ['N'], description: 'x', group: 'Navigation' },
+      { scope: 'window', command: 'feed', keys: ['N'], description: { id: 'x' }, group: 'navigation' },
     ];
     expect(() => layerIndex(twice)).toThrow('Two shortcuts for N');
   });
@@ -63,7 +63,7 @@ describe('the key table', () => {
     for (const binding of KEY_TABLE) {
       expect(KEY_GROUPS).toContain(binding.group);
       expect(binding.keys.length).toBeGreaterThan(0);
-      expect(binding.description).not.toBe('');
+      expect(binding.description.defaultMessage).not.toBe('');
     }
   });
 

@@ -7,6 +7,8 @@ import {
 import type { Route } from '../../../../renderer/src/routing/route';
 import type { StoredMessage } from '../../../../renderer/src/state/messages';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en } from '../common/test-intl';
 
 function harness(state: Partial<ViewState> = {}) {
   const calls: string[] = [];
@@ -27,7 +29,7 @@ function harness(state: Partial<ViewState> = {}) {
     toggleTopicMute: (message) => calls.push(`mute ${message.subject}`),
     showSenderCard: (userId) => calls.push(`card ${userId}`),
     viewImage: vi.fn(() => false),
-    notify: (text) => calls.push(`notice ${text}`),
+    notify: (text) => calls.push(`notice ${formatPhrase(en, text)}`),
   };
   const messages: StoredMessage[] = [
     channelMessage(1, 3, 'lunch', { sender_id: 20, sender_full_name: 'Ada' }),

@@ -3,6 +3,8 @@ import { messageActions, THUMBS_UP } from '../../../../renderer/src/features/mes
 import type { PermissionInputs } from '../../../../renderer/src/features/message-actions/permissions';
 import { initialUserGroups } from '../../../../renderer/src/state/user-groups';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en, german } from '../common/test-intl';
 
 const NOW = 1_700_000_200;
 const member = (settings: Record<string, unknown> = {}): PermissionInputs => ({
@@ -13,7 +15,16 @@ const member = (settings: Record<string, unknown> = {}): PermissionInputs => ({
   now: NOW,
 });
 const ids = (list: { id: string }[]) => list.map((a) => a.id);
-const find = (list: ReturnType<typeof messageActions>, id: string) => list.find((a) => a.id === id);
+/** An action with its label and reason worded in English, as the menu shows them. */
+const find = (list: ReturnType<typeof messageActions>, id: string) => {
+  const action = list.find((a) => a.id === id);
+  if (action === undefined) return undefined;
+  const { disabledReason } = action;
+  return {
+    label: en.formatMessage(action.label),
+    disabledReason: disabledReason === undefined ? undefined : formatPhrase(en, disabledReason),
+  };
+};
 
 describe('messageActions', () => {
   it('offers every simple action on someone else’s message, edit and delete disabled with reasons', () => {
@@ -76,5 +87,17 @@ describe('messageActions', () => {
         ?.disabledReason,
     ).toMatch(/turned off/);
     expect(find(messageActions(channelMessage(2, 3, 't'), member()), 'history')).toBeUndefined();
+  });
+
+  it('words the time limit in the window’s language', () => {
+    const old = channelMessage(1, 3, 'lunch', { sender_id: OWN_USER_ID, timestamp: NOW - 601 });
+    const edit = messageActions(old, member()).find((a) => a.id === 'edit');
+    expect(formatPhrase(german, edit?.disabledReason ?? '')).toBe(
+      'Sie können Ihre Nachrichten nur innerhalb von 10 Minuten nach dem Senden bearbeiten',
+    );
+    const day = messageActions(old, member({ message_content_edit_limit_seconds: 86_400 })).find(
+      (a) => a.id === 'edit',
+    );
+    expect(day?.disabledReason).toBeUndefined();
   });
 });

@@ -7,11 +7,14 @@ import {
   canMoveBetweenChannels,
   canMoveMessage,
   describeDuration,
+  refusalText,
   type MessageFacts,
   type PermissionInputs,
 } from '../../../../renderer/src/features/message-actions/permissions';
 import { userGroupsFromSnapshot } from '../../../../renderer/src/state/user-groups';
 import { sampleChannel, sampleUserGroup } from '../../../shared/objects/samples';
+import { englishText, formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { spanish } from '../common/test-intl';
 
 // System groups as a real server nests them: owners ⊂ administrators ⊂ moderators ⊂ members ⊂ everyone.
 const OWNER = 1;
@@ -72,13 +75,24 @@ const msg = (sender: number, ageSeconds = 0, extra: Partial<MessageFacts> = {}):
 const dm = (sender: number, age = 0) => msg(sender, age, { type: 'private' });
 const reason = (p: { ok: boolean; reason?: string }) => (p.ok ? 'ok' : p.reason);
 
+describe('the words of a refusal', () => {
+  it('carries a phrase to word in the window’s language, and its English for callers that take a string', () => {
+    const refused = canEditContent(msg(OWNER), inputs(MEMBER));
+    expect(refused.ok).toBe(false);
+    expect(reason(refused)).toBe('You can only edit your own messages');
+    expect(formatPhrase(spanish, refusalText(refused) ?? '')).toBe('Solo puedes editar tus propios mensajes');
+    expect(refusalText({ ok: false, reason: 'Made elsewhere' })).toBe('Made elsewhere');
+    expect(refusalText({ ok: true })).toBeUndefined();
+  });
+});
+
 describe('describeDuration', () => {
   it('names the largest unit that divides the limit', () => {
-    expect(describeDuration(600)).toBe('10 minutes');
-    expect(describeDuration(3600)).toBe('1 hour');
-    expect(describeDuration(259_200)).toBe('3 days');
-    expect(describeDuration(5400)).toBe('90 minutes');
-    expect(describeDuration(45)).toBe('45 seconds');
+    expect(englishText(describeDuration(600))).toBe('10 minutes');
+    expect(englishText(describeDuration(3600))).toBe('1 hour');
+    expect(englishText(describeDuration(259_200))).toBe('3 days');
+    expect(englishText(describeDuration(5400))).toBe('90 minutes');
+    expect(englishText(describeDuration(45))).toBe('45 seconds');
   });
 });
 

@@ -5,6 +5,8 @@ import {
 } from '../../../../renderer/src/features/message-actions/run-action';
 import { THUMBS_UP } from '../../../../renderer/src/features/message-actions/action-list';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
+import { formatPhrase, type ShownText } from '../../../../renderer/src/features/common/phrase';
+import { en, german } from '../common/test-intl';
 
 type Call = { op: string; params: Record<string, unknown> };
 
@@ -18,6 +20,7 @@ function deps(answers: Record<string, unknown[]> = {}) {
   });
   const d = {
     call: call as unknown as ActionDeps['call'],
+    intl: en,
     ownUserId: OWN_USER_ID,
     realmUrl: 'https://chat.example.org/',
     featureLevel: 400,
@@ -90,9 +93,12 @@ describe('runMessageAction', () => {
     const { d } = deps({ updateMessageFlags: [new Error('Server is down')] });
     await runMessageAction('copy-link', directMessage(9, [11]), d);
     expect(d.writeClipboard).toHaveBeenCalledWith('https://chat.example.org/#narrow/dm/11-dm/near/9');
-    expect(d.notify).toHaveBeenLastCalledWith('Link copied');
+    const said = (intl = en) => formatPhrase(intl, d.notify.mock.lastCall?.[0] as ShownText);
+    expect(said()).toBe('Link copied');
     await runMessageAction('star', channelMessage(1, 3, 't'), d);
-    expect(d.notify).toHaveBeenLastCalledWith('Could not change the star: Server is down');
+    expect(said()).toBe('Could not change the star: Server is down');
+    // The notice is worded where it is shown, in the window's language; the server's words stay.
+    expect(said(german)).toBe('Die Markierung konnte nicht geändert werden: Server is down');
   });
 
   it('edit, move, delete, history, source and react hand over to the dialogs store', async () => {

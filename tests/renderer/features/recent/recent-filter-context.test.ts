@@ -8,6 +8,7 @@ import { recentFilterContext } from '../../../../renderer/src/features/recent/us
 import { subscription } from '../../support/factories';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { storeFrom } from '../../support/store-fixture';
+import { en } from '../common/test-intl';
 
 const store = storeFrom({
   subscriptions: [
@@ -47,7 +48,12 @@ const rows = createRecentGrouper()(
   ],
   OWN_USER_ID,
 );
-const ctx = recentFilterContext({ ...store.s(), ownUserId: OWN_USER_ID, emptyTopicName: 'general chat' });
+const ctx = recentFilterContext({
+  ...store.s(),
+  ownUserId: OWN_USER_ID,
+  emptyTopicName: 'general chat',
+  intl: en,
+});
 const byKey = (key: string) => rows.find((row) => row.key === key)!;
 
 describe('what Recent conversations filters by, from the store', () => {

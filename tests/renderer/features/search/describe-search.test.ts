@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { describeSearch, type SearchNames } from '../../../../renderer/src/features/search/describe-search';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en, german, spanish } from '../common/test-intl';
 
+const ME = '10';
 const names: SearchNames = {
   channel: (operand) => ({ '5': 'design' })[operand],
-  user: (operand) => ({ '11': 'Alice', '12': 'Bo', me: 'you' })[operand],
+  user: (operand) => ({ '10': 'Me Myself', '11': 'Alice', '12': 'Bo' })[operand],
+  isMe: (operand) => operand === ME || operand === 'me',
 };
 const term = (operator: string, operand: string, negated = false): SearchTerm => ({
   operator,
   operand,
   negated,
 });
-const describeTerms = (...terms: SearchTerm[]) => describeSearch(terms, names);
+const describeTerms = (...terms: SearchTerm[]) => formatPhrase(en, describeSearch(terms, names));
 
 describe('describeSearch', () => {
   it('names the channel, the sender and the words', () => {
@@ -47,5 +51,27 @@ describe('describeSearch', () => {
     expect(describeTerms(term('channel', 'ops'), term('sender', 'x@example.com'), term('foo', 'bar'))).toBe(
       'Messages in #ops from x@example.com foo:bar',
     );
+  });
+
+  it('says "you" for you, in the words each condition needs', () => {
+    expect(describeTerms(term('sender', 'me'), term('mentions', ME))).toBe(
+      'Messages from you mentioning you',
+    );
+    expect(describeTerms(term('dm', `${ME},11`))).toBe('Messages in direct messages with Alice');
+    expect(describeTerms(term('dm', ME), term('dm-including', 'me'))).toBe(
+      'Messages in direct messages with yourself in direct messages including you',
+    );
+  });
+
+  it('reads in German and Spanish, each ordering its own adjectives and joining its conditions', () => {
+    const terms = [term('is', 'unread'), term('channel', '5'), term('sender', '11'), term('search', 'lunch')];
+    expect(formatPhrase(german, describeSearch(terms, names))).toBe(
+      'Ungelesene Nachrichten in #design von Alice mit dem Text „lunch“',
+    );
+    expect(formatPhrase(spanish, describeSearch(terms, names))).toBe(
+      'Mensajes no leídos en #design de Alice que contienen «lunch»',
+    );
+    const negated = describeSearch([term('is', 'starred', true), term('has', 'link')], names);
+    expect(formatPhrase(german, negated)).toBe('Nachrichten nicht markiert mit Links');
   });
 });

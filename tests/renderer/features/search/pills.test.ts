@@ -52,6 +52,7 @@ describe('pills and text', () => {
 const names: TermNames = {
   channel: (id) => (id === 5 ? 'design' : undefined),
   user: (id) => ({ 10: 'Ada Lovelace', 11: 'Bo Chen' })[id],
+  noTopic: '(no topic)',
 };
 
 describe('termLabel', () => {

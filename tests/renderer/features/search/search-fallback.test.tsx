@@ -1,6 +1,8 @@
 // The search view before results: the server's reason for a refused search (not a generic failure),
 // a retry for other failures, and, offline, a plain statement that cached results are what it has.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import de from '../../../../shared/i18n/messages/de.json';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import type { NarrowMessages } from '../../../../renderer/src/features/messages/use-narrow-messages';
@@ -26,8 +28,12 @@ function failed(initialError: Error | null): NarrowMessages {
   };
 }
 
-const render = (error: Error | null) =>
-  renderToStaticMarkup(inAccount(<SearchFallback terms={terms} data={failed(error)} />));
+const render = (error: Error | null, locale = 'en') =>
+  renderToStaticMarkup(
+    <IntlProvider locale={locale} defaultLocale="en" messages={locale === 'de' ? de : {}}>
+      {inAccount(<SearchFallback terms={terms} data={failed(error)} />)}
+    </IntlProvider>,
+  );
 
 describe('SearchFallback', () => {
   it('names the server’s reason for a refused search, with nothing to retry', () => {
@@ -62,5 +68,14 @@ describe('SearchFallback', () => {
     expect(html).toContain('You are offline');
     expect(html).toContain('No cached messages match it.');
     expect(html).not.toContain('role="alert"');
+  });
+
+  it('says it in the window’s language, the server’s reason as the server wrote it', () => {
+    const html = render(
+      new ApiCallError({ kind: 'http', status: 502, message: 'Bad gateway' }, 'getMessages'),
+      'de',
+    );
+    expect(html).toContain('Suche nicht möglich: Bad gateway');
+    expect(html).toContain('Erneut versuchen');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSearchQuery, parseSearchQuery } from '../../../../renderer/src/features/search/search-query';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
+import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
+import { en, german } from '../common/test-intl';
 
 const term = (operator: string, operand: string, negated = false): SearchTerm => ({
   operator,
@@ -84,7 +86,7 @@ describe('parseSearchQuery', () => {
   it('searches what it does not understand as words and says so', () => {
     const parsed = parseSearchQuery('foo:bar channel: is:bogus has:gif near:soon lunch');
     expect(parsed.terms).toEqual([term('search', 'foo:bar channel: is:bogus has:gif near:soon lunch')]);
-    expect(parsed.problems).toEqual([
+    expect(parsed.problems.map((problem) => formatPhrase(en, problem))).toEqual([
       'Unknown operator “foo”: searched as words',
       '“channel:” needs a value: searched as words',
       expect.stringMatching(/^“is:bogus” is not known \(is: takes dm, unread, .*\): searched as words$/),
@@ -119,5 +121,10 @@ describe('formatSearchQuery', () => {
       const parsed = parseSearchQuery(query);
       expect(parseSearchQuery(formatSearchQuery(parsed.terms))).toEqual(parsed);
     }
+  });
+
+  it('names its problems in the window’s language, the operators as they were typed', () => {
+    const [problem] = parseSearchQuery('foo:bar').problems;
+    expect(problem && formatPhrase(german, problem)).toBe('Unbekannter Operator „foo“: als Wörter gesucht');
   });
 });
