@@ -1,6 +1,6 @@
 // Renderer entry: obtain the bridge (browser mode first trades its launch token for a session
 // secret), make the shell store and the account stores and connect them to main, then render; a
-// refused launch link gets a page saying so.
+// refused launch link gets a page saying so, in the system's language.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { getBridge, prepareBridge } from './bridge/get-bridge';
 import { listenForOpenTargets } from './features/desktop/use-open-targets';
 import { listenForBrowserSignIn } from './features/sign-in/browser-sign-in-listener';
 import { watchLiveInvalidation } from './features/live-queries/live-invalidation';
+import { showLaunchRefused } from './features/layout/launch-refused-page';
 import { exposeStoreForTests } from './debug/test-hooks';
 import { createAccountStores } from './state/account-stores';
 import { RuntimeProvider, type AppRuntime } from './state/app-runtime';
@@ -37,15 +38,7 @@ if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 void prepareBridge().then((access) => {
-  if (!access.ok) {
-    root.render(
-      <main className="sign-in-page">
-        <h1>Threadline</h1>
-        <p role="alert">{access.message}</p>
-      </main>,
-    );
-    return;
-  }
+  if (!access.ok) return showLaunchRefused(root, access.message, navigator.languages);
   const runtime: AppRuntime = {
     shell: createShellStore(),
     accounts: createAccountStores({ newQueryClient }),

@@ -2,11 +2,15 @@
 // seen in a process list): it is taken out of the visible URL at once and exchanged with the web host
 // (POST /session) for a session secret, kept in sessionStorage, which survives a reload of this tab
 // but not the tab itself. The secret opens the bridge and /media (get-bridge.ts, media-url.ts).
+// Why there is no secret is a catalogue message (the page words it in the system's language), or
+// the web host's own words when it gave a reason.
+import { defineMessages } from 'react-intl';
 import { SESSION_PATH } from '../../../shared/ipc';
+import { catalogueText, type UiText } from '../state/ui-text';
 
 export const BRIDGE_SECRET_STORAGE_KEY = 'threadline.bridgeSecret';
 
-export type BridgeAccess = { ok: true; secret: string } | { ok: false; message: string };
+export type BridgeAccess = { ok: true; secret: string } | { ok: false; message: UiText };
 
 interface LocationLike {
   readonly pathname: string;
@@ -27,9 +31,19 @@ interface StorageLike {
 /** POSTs a JSON body to a path of the page's own origin (window.fetch in the app). */
 export type PostJson = (path: string, body: string) => Promise<{ status: number; json(): Promise<unknown> }>;
 
-export const NO_LAUNCH_LINK =
-  'Open Threadline from the link it printed when it started. ' +
-  '(Press Enter in the terminal running it for a new link.)';
+const messages = defineMessages({
+  noLaunchLink: {
+    id: 'bridge.launch.no_link',
+    defaultMessage:
+      'Open Threadline from the link it printed when it started. (Press Enter in the terminal running it for a new link.)',
+  },
+  unreachable: {
+    id: 'bridge.launch.unreachable',
+    defaultMessage: 'Could not reach Threadline. Is it still running?',
+  },
+});
+
+export const NO_LAUNCH_LINK = catalogueText(messages.noLaunchLink);
 
 /** The session secret (exchanged from the URL's token, or kept from before a reload), or why there is none. */
 export async function obtainBridgeSecret(
@@ -57,7 +71,7 @@ async function exchange(token: string, post: PostJson): Promise<BridgeAccess> {
     if (response.status === 200 && typeof body?.secret === 'string') return { ok: true, secret: body.secret };
     return { ok: false, message: typeof body?.error === 'string' ? body.error : NO_LAUNCH_LINK };
   } catch {
-    return { ok: false, message: 'Could not reach Threadline. Is it still running?' };
+    return { ok: false, message: catalogueText(messages.unreachable) };
   }
 }
 

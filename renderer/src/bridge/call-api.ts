@@ -1,6 +1,8 @@
 // Promise-returning wrappers for React Query: IPC failures become thrown ApiCallErrors, API results are
 // typed from the operation table in shared/api. Only operations opted in with `renderer: true` can be
-// named here (RendererOperationName); main's router refuses the rest.
+// named here (RendererOperationName); main's router refuses the rest. errorMessage words a failure for
+// people: main's and the server's words as they came, the bridge's own in the window's language.
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Operations, ParamsOf, RendererOperationName, ResponseOf } from '../../../shared/api';
 import type {
   IpcCallName,
@@ -10,7 +12,12 @@ import type {
   RendererApiCall,
   ThreadlineBridge,
 } from '../../../shared/ipc';
+import { bridgeErrorMessage } from './bridge-errors';
 import { getBridge } from './get-bridge';
+
+const messages = defineMessages({
+  unknown: { id: 'bridge.error.unknown', defaultMessage: 'Something went wrong. Please try again.' },
+});
 
 export type { RendererOperationName };
 
@@ -65,9 +72,17 @@ export async function callApi<N extends RendererOperationName>(
   return result.value as ResponseOf<Operations[N]>;
 }
 
-/** The text to show for any failure a call can produce. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiCallError) return error.message;
+/**
+ * The text to show for any failure a call can produce. With `intl` (views pass useIntl()), the
+ * bridge's own failures and the fallback are in the window's language; without it, in English.
+ */
+export function errorMessage(error: unknown, intl?: IntlShape): string {
+  if (error instanceof ApiCallError) {
+    const own = bridgeErrorMessage(error.code);
+    return own !== undefined && intl !== undefined ? intl.formatMessage(own, error.data) : error.message;
+  }
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return intl === undefined
+    ? (messages.unknown.defaultMessage as string)
+    : intl.formatMessage(messages.unknown);
 }

@@ -2,6 +2,7 @@
 // instead), so the bridge measures each call's frame first: one that is too large fails at once with
 // an error naming what was too big and the limit, is never sent, and the link stays up.
 import { MAX_BRIDGE_FRAME_BYTES, type IpcError } from '../../../shared/ipc';
+import { bridgeError } from './bridge-errors';
 
 const utf8 = new TextEncoder();
 
@@ -16,29 +17,33 @@ export function oversizeError(
   if (text.length * 3 <= limit) return undefined;
   const bytes = utf8.encode(text).byteLength;
   if (bytes <= limit) return undefined;
-  return {
-    kind: 'invalid-request',
-    code: 'FRAME_TOO_LARGE',
-    message:
-      `The ${describeCall(name, params)} is too large to send: ${formatBytes(bytes)}, over the limit of ` +
-      `${formatBytes(limit)} for one request to Threadline. Nothing was sent; shorten it and try again.`,
-  };
+  const size = roundedSize(bytes);
+  const limitSize = roundedSize(limit);
+  return bridgeError('invalid-request', 'FRAME_TOO_LARGE', {
+    ...describeCall(name, params),
+    amount: size.amount,
+    unit: size.unit,
+    bytes,
+    limitAmount: limitSize.amount,
+    limitUnit: limitSize.unit,
+    limit,
+  });
 }
 
-function describeCall(name: string, params: unknown): string {
-  if (name === 'compose.saveDraft') return 'draft';
-  if (name !== 'api') return `"${name}" request`;
+/** What was too large, as the message's `what` (and `name` for a request named by its operation). */
+function describeCall(name: string, params: unknown): { what: string; name: string } {
+  if (name === 'compose.saveDraft') return { what: 'draft', name };
+  if (name !== 'api') return { what: 'named', name };
   const op = typeof params === 'object' && params !== null ? (params as { op?: unknown }).op : undefined;
-  if (op === 'sendMessage') return 'message';
-  if (op === 'updateMessage') return 'edited message';
-  return typeof op === 'string' ? `"${op}" request` : 'request';
+  if (op === 'sendMessage') return { what: 'message', name: op };
+  if (op === 'updateMessage') return { what: 'edited_message', name: op };
+  return typeof op === 'string' ? { what: 'named', name: op } : { what: 'request', name };
 }
 
-function formatBytes(bytes: number): string {
+/** MiB with two decimals below 10 (one above), or whole KiB below a tenth of a MiB. */
+function roundedSize(bytes: number): { amount: number; unit: 'MiB' | 'KiB' } {
   const mib = bytes / (1024 * 1024);
-  const shown =
-    mib >= 0.1
-      ? `${mib.toFixed(mib < 10 ? 2 : 1).replace(/\.?0+$/, '')} MiB`
-      : `${Math.ceil(bytes / 1024)} KiB`;
-  return `${shown} (${bytes.toLocaleString('en-US')} bytes)`;
+  if (mib < 0.1) return { amount: Math.ceil(bytes / 1024), unit: 'KiB' };
+  const scale = mib < 10 ? 100 : 10;
+  return { amount: Math.round(mib * scale) / scale, unit: 'MiB' };
 }

@@ -3,6 +3,7 @@
 // host answers with the upload's IpcResult as JSON; anything else (a guard's plain-text refusal, a
 // host that went away) becomes an IpcError saying so.
 import { UPLOAD_PATH, type IpcResult, type UploadRequest, type UploadResult } from '../../../shared/ipc';
+import { bridgeError } from './bridge-errors';
 
 export type PostFile = (url: string, body: ArrayBuffer) => Promise<Response>;
 
@@ -34,10 +35,7 @@ export async function uploadOverHttp(
   try {
     response = await post(`${UPLOAD_PATH}?${query.toString()}`, request.bytes);
   } catch {
-    return {
-      ok: false,
-      error: { kind: 'network', message: 'Lost the connection to Threadline while sending the file.' },
-    };
+    return { ok: false, error: bridgeError('network', 'BRIDGE_UPLOAD_LOST') };
   }
   const text = await response.text().catch(() => '');
   try {
@@ -49,6 +47,6 @@ export async function uploadOverHttp(
   const reason = text.trim().slice(0, 200) || `HTTP ${response.status}`;
   return {
     ok: false,
-    error: { kind: 'http', status: response.status, message: `Threadline refused the file (${reason}).` },
+    error: bridgeError('http', 'BRIDGE_UPLOAD_REFUSED', { reason }, { status: response.status }),
   };
 }

@@ -14,6 +14,7 @@ import type {
   UploadResult,
   WsClientMessage,
 } from '../../../shared/ipc';
+import { bridgeError, type BridgeErrorCode } from './bridge-errors';
 import { oversizeError } from './frame-size';
 import { readServerFrame } from './ws-frame';
 
@@ -59,12 +60,10 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
   return { send: (text) => socket.send(text), close: () => socket.close() };
 };
 
-function networkFailure(message: string): IpcResult<never> {
-  const error: IpcError = { kind: 'network', message };
+function networkFailure(code: BridgeErrorCode): IpcResult<never> {
+  const error: IpcError = bridgeError('network', code);
   return { ok: false, error };
 }
-
-const LINK_LOST = 'Lost the connection to Threadline. Reconnecting…';
 
 export class WebSocketBridge implements ThreadlineBridge {
   readonly host = 'browser' as const;
@@ -90,7 +89,7 @@ export class WebSocketBridge implements ThreadlineBridge {
   }
 
   invoke<N extends IpcCallName>(name: N, params: IpcParams<N>): Promise<IpcResult<IpcResults[N]>> {
-    if (this.disposed || this.link === 'down') return Promise.resolve(networkFailure(LINK_LOST));
+    if (this.disposed || this.link === 'down') return Promise.resolve(networkFailure('BRIDGE_LINK_LOST'));
     const id = this.nextId++;
     const frame: WsClientMessage = { t: 'invoke', id, name, params };
     const text = JSON.stringify(frame);
@@ -106,7 +105,7 @@ export class WebSocketBridge implements ThreadlineBridge {
   }
 
   upload(request: UploadRequest): Promise<IpcResult<UploadResult>> {
-    if (!this.options.upload) return Promise.resolve(networkFailure('This page cannot upload files.'));
+    if (!this.options.upload) return Promise.resolve(networkFailure('BRIDGE_NO_UPLOAD'));
     return this.options.upload(request);
   }
 
@@ -126,7 +125,7 @@ export class WebSocketBridge implements ThreadlineBridge {
     this.disposed = true;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.socket?.close();
-    this.failOutstanding('The connection to Threadline was closed.');
+    this.failOutstanding('BRIDGE_CLOSED');
   }
 
   private connect(): void {
@@ -167,17 +166,17 @@ export class WebSocketBridge implements ThreadlineBridge {
     this.socket = null;
     if (this.disposed) return;
     this.setLink('down');
-    this.failOutstanding(LINK_LOST);
+    this.failOutstanding('BRIDGE_LINK_LOST');
     this.attempt += 1;
     const delay = (this.options.backoffMs ?? defaultBackoffMs)(this.attempt);
     this.retryTimer = setTimeout(() => this.connect(), delay);
   }
 
-  private failOutstanding(message: string): void {
+  private failOutstanding(code: BridgeErrorCode): void {
     this.outbox.length = 0;
     const settles = [...this.pending.values()];
     this.pending.clear();
-    for (const settle of settles) settle(networkFailure(message));
+    for (const settle of settles) settle(networkFailure(code));
   }
 
   private emit(message: IpcPush): void {

@@ -80,6 +80,9 @@ describe('obtainBridgeSecret', () => {
       { getItem: () => null, setItem: () => undefined },
       () => Promise.reject(new TypeError('Failed to fetch')),
     );
-    expect(await gone).toEqual({ ok: false, message: 'Could not reach Threadline. Is it still running?' });
+    expect(await gone).toMatchObject({
+      ok: false,
+      message: { message: { id: 'bridge.launch.unreachable' } },
+    });
   });
 });

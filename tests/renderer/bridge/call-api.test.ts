@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, callApi, callIpc } from '../../../renderer/src/bridge/call-api';
+import { ApiCallError, callApi, callIpc, errorMessage } from '../../../renderer/src/bridge/call-api';
+import { oversizeError } from '../../../renderer/src/bridge/frame-size';
+import { testIntl } from '../support/shell-intl';
 import { createFakeBridge } from '../support/fake-bridge';
 
 describe('callIpc and callApi', () => {
@@ -42,5 +44,20 @@ describe('callIpc and callApi', () => {
       kind: 'network',
       call: 'getChannelFolders',
     });
+  });
+});
+
+describe('errorMessage', () => {
+  it("words the bridge's own failures in the window's language, and keeps main's words as they are", () => {
+    const tooLarge = new ApiCallError(oversizeError('compose.saveDraft', {}, 'x'.repeat(3000), 1000)!, 'x');
+    expect(errorMessage(tooLarge)).toMatch(/^The draft is too large to send: 3 KiB \(3,000 bytes\)/);
+    expect(errorMessage(tooLarge, testIntl('en'))).toBe(tooLarge.message);
+    expect(errorMessage(tooLarge, testIntl('de'))).toMatch(
+      /^Der Entwurf ist zu groß zum Senden: 3 KiB \(3\.000 Byte\), mehr als die Grenze von 1 KiB \(1\.000 Byte\)/,
+    );
+    const fromMain = new ApiCallError({ kind: 'http', message: 'Invalid API key', code: 'BAD_REQUEST' }, 'x');
+    expect(errorMessage(fromMain, testIntl('de'))).toBe('Invalid API key');
+    expect(errorMessage('?', testIntl('es'))).toBe('Algo salió mal. Inténtalo de nuevo.');
+    expect(errorMessage('?')).toBe('Something went wrong. Please try again.');
   });
 });

@@ -46,9 +46,15 @@ describe('uploadOverHttp', () => {
       ),
     ).toEqual({
       ok: false,
-      error: { kind: 'http', status: 403, message: 'Threadline refused the file (Foreign Origin).' },
+      error: {
+        kind: 'http',
+        status: 403,
+        code: 'BRIDGE_UPLOAD_REFUSED',
+        data: { reason: 'Foreign Origin' },
+        message: 'Threadline refused the file (Foreign Origin).',
+      },
     });
     const lost = await uploadOverHttp(request, 's', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(lost).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(lost).toMatchObject({ ok: false, error: { kind: 'network', code: 'BRIDGE_UPLOAD_LOST' } });
   });
 });

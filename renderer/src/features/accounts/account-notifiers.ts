@@ -2,6 +2,7 @@
 // DM to a background account notifies as one to the shown account does. A message counts as on
 // screen only when its account is the one shown; a click on a background account's notification
 // switches to it (the notification's `open` target names the account). Runs outside React.
+import type { IntlShape } from 'react-intl';
 import type { NotificationRequest } from '../../../../shared/desktop';
 import type { Message } from '../../../../shared/objects';
 import type { AccountStores } from '../../state/account-stores';
@@ -16,6 +17,8 @@ export interface AccountNotifiersDeps {
   /** Whether the window shows this message now (on-screen.ts), asked only for the shown account. */
   pageShowsMessage(message: Message, ownUserId: number): boolean;
   htmlToText(html: string): string;
+  /** The window's language now (notifications are worded when they are made). */
+  intl(): IntlShape;
 }
 
 /** Starts a notifier for each account as its store appears; returns the stop of them all. */
@@ -42,6 +45,7 @@ export function watchAccountNotifiers(deps: AccountNotifiersDeps): () => void {
             deps.pageShowsMessage(message, ownUserId),
           doNotDisturbUntil: () => deps.shell.getState().desktop.preferences?.doNotDisturbUntil,
           htmlToText: deps.htmlToText,
+          intl: deps.intl,
         }),
       );
     }

@@ -1,7 +1,8 @@
 // What runs for every signed-in account whichever is shown, mounted once for the window: a notifier
 // per account, and the app icon's badge and the window title, which add up every account's unread
 // count (each under its own desktop_icon_count_display) and name the shown account.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { callIpc } from '../../bridge/call-api';
 import { useRuntime, useShell } from '../../state/app-runtime';
 import { accountLabel, activeAccount } from '../../state/session';
@@ -15,6 +16,12 @@ import { watchBadgeTotal } from './unread-badges';
 export function AccountWatchers() {
   const runtime = useRuntime();
   const { presenter, sounds } = useNotificationServices();
+  // The notifiers outlive a language switch: they read the language when they word a notification.
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
   useEffect(
     () =>
       watchAccountNotifiers({
@@ -23,6 +30,7 @@ export function AccountWatchers() {
         playSound: (sound) => void sounds.play(sound),
         pageShowsMessage,
         htmlToText,
+        intl: () => intlRef.current,
       }),
     [runtime, presenter, sounds],
   );

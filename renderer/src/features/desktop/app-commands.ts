@@ -1,9 +1,35 @@
 // What each command of the shell's menu and tray does in the window (shared/desktop.ts AppCommand):
 // go to a page, open the keyboard help, toggle the sidebar, add or switch accounts, copy the server
 // address, focus search. A plain function of injected parts, so each command is tested without
-// React; use-app-commands.ts gives it the window's own store, router and focus requests.
+// React; use-app-commands.ts gives it the window's own store, router and focus requests. What it
+// tells the person is a catalogue message, worded in the window's language where it is shown.
+import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { AppCommand } from '../../../../shared/desktop';
 import type { AccountSummary } from '../../../../shared/ipc';
+import { catalogueText, type UiText } from '../../state/ui-text';
+
+const messages = defineMessages<{
+  noOtherAccount: NoMessageValues;
+  noAccountNumber: { slot: number };
+  signInFirst: NoMessageValues;
+  copied: { url: string };
+  copyFailed: NoMessageValues;
+}>({
+  noOtherAccount: {
+    id: 'desktop.command.no_other_account',
+    defaultMessage: 'You have no other account to switch to.',
+  },
+  noAccountNumber: {
+    id: 'desktop.command.no_account_number',
+    defaultMessage: 'You have no account number {slot}.',
+  },
+  signInFirst: {
+    id: 'desktop.command.sign_in_first',
+    defaultMessage: 'Sign in first: there is no server address to copy.',
+  },
+  copied: { id: 'desktop.command.copied', defaultMessage: 'Copied {url}' },
+  copyFailed: { id: 'desktop.command.copy_failed', defaultMessage: 'Could not copy the server address.' },
+});
 
 export interface AppCommandDeps {
   /** Opens a section of the settings, remembering where to return (settings-navigation.ts). */
@@ -18,7 +44,7 @@ export interface AppCommandDeps {
   copyText(text: string): Promise<void>;
   focusSearch(): void;
   /** A short message in the window ("Copied …"). */
-  notify(text: string): void;
+  notify(text: UiText): void;
 }
 
 /** The account after (step 1) or before (step -1) the active one, wrapping around; null with one. */
@@ -35,24 +61,24 @@ export function neighbourAccount(
 
 async function switchBy(deps: AppCommandDeps, step: 1 | -1): Promise<void> {
   const target = neighbourAccount(deps.accounts(), deps.activeAccountId(), step);
-  if (target === null) return deps.notify('You have no other account to switch to.');
+  if (target === null) return deps.notify(catalogueText(messages.noOtherAccount));
   await deps.switchAccount(target);
 }
 
 async function switchToSlot(deps: AppCommandDeps, slot: number): Promise<void> {
   const target = deps.accounts()[slot - 1];
-  if (target === undefined) return deps.notify(`You have no account number ${slot}.`);
+  if (target === undefined) return deps.notify(catalogueText(messages.noAccountNumber, { slot }));
   if (target.id !== deps.activeAccountId()) await deps.switchAccount(target.id);
 }
 
 async function copyServerAddress(deps: AppCommandDeps): Promise<void> {
   const active = deps.accounts().find((account) => account.id === deps.activeAccountId());
-  if (active === undefined) return deps.notify('Sign in first: there is no server address to copy.');
+  if (active === undefined) return deps.notify(catalogueText(messages.signInFirst));
   try {
     await deps.copyText(active.realmUrl);
-    deps.notify(`Copied ${active.realmUrl}`);
+    deps.notify(catalogueText(messages.copied, { url: active.realmUrl }));
   } catch {
-    deps.notify('Could not copy the server address.');
+    deps.notify(catalogueText(messages.copyFailed));
   }
 }
 

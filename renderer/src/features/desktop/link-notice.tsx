@@ -1,13 +1,20 @@
 // Why a link from outside did not open: main refused it (another organization's link, a malformed
-// one, a sign-in link the app cannot use yet: the `link-refused` push), or the renderer could not
-// (an account no longer signed in, a narrow with no view here). One notice at a time, over whatever
-// screen is up, until dismissed or replaced; a link that opens clears it.
+// one, a sign-in link the app cannot use yet: the `link-refused` push, in main's words), or the
+// renderer could not (an account no longer signed in, a narrow with no view here: a catalogue
+// message, worded when shown). One notice at a time, over whatever screen is up, until dismissed or
+// replaced; a link that opens clears it.
+import { defineMessages, useIntl } from 'react-intl';
 import { create } from 'zustand';
+import { formatUiText, type UiText } from '../../state/ui-text';
 import '../../styles/link-notice.css';
 
+const messages = defineMessages({
+  dismiss: { id: 'desktop.link_notice.dismiss', defaultMessage: 'Dismiss' },
+});
+
 interface LinkNoticeState {
-  message: string | null;
-  show(message: string): void;
+  message: UiText | null;
+  show(message: UiText): void;
   clear(): void;
 }
 
@@ -17,13 +24,14 @@ export const useLinkNotice = create<LinkNoticeState>((set) => ({
   clear: () => set({ message: null }),
 }));
 
-export function LinkNoticeView({ message, onDismiss }: { message: string | null; onDismiss(): void }) {
+export function LinkNoticeView({ message, onDismiss }: { message: UiText | null; onDismiss(): void }) {
+  const intl = useIntl();
   if (message === null) return null;
   return (
     <div role="alert" className="notice notice-warning link-notice">
-      <p>{message}</p>
+      <p>{formatUiText(intl, message)}</p>
       <button type="button" className="button button-small" onClick={onDismiss}>
-        Dismiss
+        {intl.formatMessage(messages.dismiss)}
       </button>
     </div>
   );

@@ -1,11 +1,19 @@
 // Opening what something outside the window points at (shared/desktop.ts OpenTarget): a notification
 // click, a `zulip://`/`https://<org>/#narrow/…` link handed over by main. It switches to the target's
 // account when another is active, turns a Zulip narrow hash into a Threadline route (routing/
-// narrow-link.ts), navigates, and, for a notification, puts the keyboard in the composer.
+// narrow-link.ts), navigates, and, for a notification, puts the keyboard in the composer. Why a
+// target cannot open is a catalogue message, worded where it is shown (the link notice).
+import { defineMessages } from 'react-intl';
 import type { OpenTarget } from '../../../../shared/desktop';
 import type { AccountSummary } from '../../../../shared/ipc';
 import { parseNarrowLink, type NarrowLinkContext } from '../../routing/narrow-link';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
+import { catalogueText, type UiText } from '../../state/ui-text';
+
+const messages = defineMessages({
+  signedOut: { id: 'desktop.open_target.signed_out', defaultMessage: 'That account is no longer signed in.' },
+  noView: { id: 'desktop.open_target.no_view', defaultMessage: 'Threadline has no view for that link.' },
+});
 
 export interface OpenTargetDeps {
   accounts(): readonly AccountSummary[];
@@ -20,17 +28,17 @@ export interface OpenTargetDeps {
 }
 
 /** Where `target` lands, or why it cannot: an unknown account, or a hash that names no view. */
-export type OpenOutcome = { ok: true; hash: string } | { ok: false; reason: string };
+export type OpenOutcome = { ok: true; hash: string } | { ok: false; reason: UiText };
 
 export async function openTarget(target: OpenTarget, deps: OpenTargetDeps): Promise<OpenOutcome> {
   const { accountId } = target;
   if (accountId !== undefined && accountId !== deps.activeAccountId()) {
     if (!deps.accounts().some((account) => account.id === accountId))
-      return { ok: false, reason: 'That account is no longer signed in.' };
+      return { ok: false, reason: catalogueText(messages.signedOut) };
     await deps.switchAccount(accountId);
   }
   const hash = await routeHash(target.hash, deps);
-  if (hash === null) return { ok: false, reason: 'Threadline has no view for that link.' };
+  if (hash === null) return { ok: false, reason: catalogueText(messages.noView) };
   deps.navigate(hash);
   // Only a conversation has a composer; a request left pending elsewhere would fire much later.
   if (target.focusCompose === true && hasComposer(hash)) deps.focusCompose();

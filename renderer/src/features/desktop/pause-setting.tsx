@@ -2,13 +2,21 @@
 // the same choices as the header's control, the tray and the menu.
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { SettingField, fieldIds } from '../settings/setting-field';
 import type { SaveStatus } from '../settings/save-status';
 import { useChoosePause, usePause } from './pause';
-import { PAUSE_CHOICES } from './pause-choices';
+import { PAUSE_CHOICES, RESUME_LABEL } from './pause-choices';
+
+const messages = defineMessages({
+  label: { id: 'desktop.pause_setting.label', defaultMessage: 'Do not disturb' },
+  on: { id: 'desktop.pause_setting.notifications_on', defaultMessage: 'Notifications are on.' },
+  choices: { id: 'desktop.pause_setting.choices', defaultMessage: 'Do not disturb choices' },
+});
 
 export function PauseSetting() {
+  const intl = useIntl();
   const choosePause = useChoosePause();
   const ids = fieldIds(useId(), 'doNotDisturb');
   const pause = usePause();
@@ -16,13 +24,13 @@ export function PauseSetting() {
   const status: SaveStatus = choose.isPending
     ? { kind: 'saving', value: '' }
     : choose.isError
-      ? { kind: 'failed', reason: errorMessage(choose.error) }
+      ? { kind: 'failed', reason: errorMessage(choose.error, intl) }
       : { kind: 'idle' };
   return (
     <SettingField
       name="doNotDisturb"
-      label="Do not disturb"
-      description={pause.until === null ? 'Notifications are on.' : `${pause.text}.`}
+      label={intl.formatMessage(messages.label)}
+      description={pause.until === null ? intl.formatMessage(messages.on) : pause.sentence}
       ids={ids}
       status={status}
       layout="stacked"
@@ -30,17 +38,17 @@ export function PauseSetting() {
       <div
         className="desktop-pause-choices"
         role="group"
-        aria-label="Do not disturb choices"
+        aria-label={intl.formatMessage(messages.choices)}
         id={ids.control}
       >
         {pause.until !== null && (
           <button type="button" className="button" onClick={() => choose.mutate('off')}>
-            Resume notifications
+            {intl.formatMessage(RESUME_LABEL)}
           </button>
         )}
         {PAUSE_CHOICES.map(({ choice, label }) => (
           <button key={choice} type="button" className="button" onClick={() => choose.mutate(choice)}>
-            {label}
+            {intl.formatMessage(label)}
           </button>
         ))}
       </div>

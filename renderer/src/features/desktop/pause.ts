@@ -1,14 +1,16 @@
 // Do not disturb in the window: the pause in force (read from this computer's preferences, which main
 // keeps and clears when a pause ends), its words ("Notifications paused until 14:30"), and choosing a
 // pause. The timer here only makes the window stop showing a pause the moment it ends, even before
-// main's push that clears it arrives.
+// main's push that clears it arrives. The words are pause-text.ts's, in the window's language.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DoNotDisturbChoice, DoNotDisturbUntil } from '../../../../shared/desktop';
-import { describePauseEnd, isPaused } from '../../../../shared/do-not-disturb';
+import { isPaused } from '../../../../shared/do-not-disturb';
 import { callIpc } from '../../bridge/call-api';
 import { useRuntime, useShell } from '../../state/app-runtime';
 import { useOptionalAppStore } from '../../state/account-scope';
 import type { ShellStoreApi } from '../../state/shell-store';
+import { pauseWords } from './pause-text';
 
 /** Starts or ends a pause; the shell store takes main's answer at once (its push follows). */
 export async function choosePause(shell: ShellStoreApi, choice: DoNotDisturbChoice): Promise<void> {
@@ -33,11 +35,14 @@ export interface PauseView {
   until: DoNotDisturbUntil;
   /** "Notifications paused until 14:30"; '' when not paused. */
   text: string;
+  /** The same as a sentence ("… until 14:30."); '' when not paused. */
+  sentence: string;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function usePause(): PauseView {
+  const intl = useIntl();
   const stored = useShell((s) => s.desktop.preferences?.doNotDisturbUntil ?? null);
   // The shown account's clock setting (the default outside any account).
   const twentyFourHour = useOptionalAppStore((s) => s.userSettings.values.twenty_four_hour_time);
@@ -55,7 +60,7 @@ export function usePause(): PauseView {
     arm();
     return () => clearTimeout(timer);
   }, [stored]);
-  if (stored === null || !isPaused(stored, now)) return { until: null, text: '' };
-  const hourCycle = twentyFourHour === true ? 'h23' : 'h12';
-  return { until: stored, text: `Notifications paused ${describePauseEnd(stored, now, { hourCycle })}` };
+  if (stored === null || !isPaused(stored, now)) return { until: null, text: '', sentence: '' };
+  const words = pauseWords(intl, stored, now, twentyFourHour === true ? 'h23' : 'h12');
+  return { until: stored, text: words.banner, sentence: words.sentence };
 }

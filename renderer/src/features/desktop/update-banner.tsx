@@ -2,11 +2,19 @@
 // "Restart to update" (the only way an update is installed) and "Later", which hides it for that
 // version in this window; the Updates panel in Settings → This computer keeps offering the restart.
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
-import { updateName } from './update-status-text';
+import { readyText } from './update-status-text';
 import { useRestartToUpdate } from './use-update-actions';
 import '../../styles/updates.css';
 import { useShell } from '../../state/app-runtime';
+
+const messages = defineMessages({
+  region: { id: 'desktop.update_banner.region', defaultMessage: 'Update ready' },
+  restart: { id: 'desktop.update_banner.restart', defaultMessage: 'Restart to update' },
+  restarting: { id: 'desktop.update_banner.restarting', defaultMessage: 'Restarting…' },
+  later: { id: 'desktop.update_banner.later', defaultMessage: 'Later' },
+});
 
 interface ReadyBannerProps {
   version: string;
@@ -17,9 +25,14 @@ interface ReadyBannerProps {
 }
 
 export function UpdateReadyBanner({ version, restarting, error, onRestart, onLater }: ReadyBannerProps) {
+  const intl = useIntl();
   return (
-    <div role="region" aria-label="Update ready" className="connection-banner tone-info update-banner">
-      <span className="banner-text">{updateName(version)} is ready</span>
+    <div
+      role="region"
+      aria-label={intl.formatMessage(messages.region)}
+      className="connection-banner tone-info update-banner"
+    >
+      <span className="banner-text">{readyText(intl, version)}</span>
       {error !== undefined && <span className="banner-detail">{error}</span>}
       <button
         type="button"
@@ -27,16 +40,17 @@ export function UpdateReadyBanner({ version, restarting, error, onRestart, onLat
         onClick={onRestart}
         disabled={restarting}
       >
-        {restarting ? 'Restarting…' : 'Restart to update'}
+        {intl.formatMessage(restarting ? messages.restarting : messages.restart)}
       </button>
       <button type="button" className="button button-small" onClick={onLater}>
-        Later
+        {intl.formatMessage(messages.later)}
       </button>
     </div>
   );
 }
 
 export function UpdateBanner() {
+  const intl = useIntl();
   const status = useShell((s) => s.desktop.update);
   const [laterFor, setLaterFor] = useState<string | null>(null);
   const restart = useRestartToUpdate();
@@ -45,7 +59,7 @@ export function UpdateBanner() {
     <UpdateReadyBanner
       version={status.version}
       restarting={restart.isPending}
-      error={restart.isError ? errorMessage(restart.error) : undefined}
+      error={restart.isError ? errorMessage(restart.error, intl) : undefined}
       onRestart={() => restart.mutate()}
       onLater={() => setLaterFor(status.version)}
     />

@@ -1,11 +1,14 @@
 // Listens for the shell's `command` pushes (the application menu and the tray in the desktop app)
 // and runs each with app-commands.ts on this window's store, router and focus requests. In browser
 // mode, where there is no menu, the menu's keys that suit a browser tab (menu-keys.ts) run the same
-// commands. Mounted once in the signed-in layout.
-import { useEffect } from 'react';
+// commands. Mounted once in the signed-in layout. What a command tells the person is worded in the
+// window's language at the moment it is said.
+import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getBridge } from '../../bridge/get-bridge';
 import { useRuntime, type AppRuntime } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
+import { catalogueText, formatUiText } from '../../state/ui-text';
 import { useFocusRequests } from '../keyboard/focus-requests';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
 import { openSettings } from '../settings/settings-navigation';
@@ -14,7 +17,11 @@ import { menuKeyAct } from './menu-keys';
 import { togglePause } from './pause';
 import { switchToAccount } from '../accounts/switch-account';
 
-const windowDeps = ({ shell, accounts }: AppRuntime): AppCommandDeps => ({
+const messages = defineMessages({
+  failed: { id: 'desktop.command.failed', defaultMessage: 'That did not work. Please try again.' },
+});
+
+const windowDeps = ({ shell, accounts }: AppRuntime, intl: () => IntlShape): AppCommandDeps => ({
   openSettings,
   navigate: (hash) => {
     window.location.hash = hash;
@@ -27,7 +34,7 @@ const windowDeps = ({ shell, accounts }: AppRuntime): AppCommandDeps => ({
   switchAccount: (accountId) => switchToAccount({ shell, accounts }, window.location, accountId),
   copyText: (text) => navigator.clipboard.writeText(text),
   focusSearch: () => useFocusRequests.getState().request('search'),
-  notify: (text) => useKeyboardUi.getState().notify(text),
+  notify: (text) => useKeyboardUi.getState().notify(formatUiText(intl(), text)),
 });
 
 function runsOnMac(): boolean {
@@ -36,10 +43,15 @@ function runsOnMac(): boolean {
 
 export function useAppCommands(): void {
   const runtime = useRuntime();
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
   useEffect(() => {
     const bridge = getBridge();
-    const deps = windowDeps(runtime);
-    const fail = () => deps.notify('That did not work. Please try again.');
+    const deps = windowDeps(runtime, () => intlRef.current);
+    const fail = () => deps.notify(catalogueText(messages.failed));
     const offPush = bridge.on((push) => {
       if (push.type === 'command') void runAppCommand(push.command, deps).catch(fail);
     });

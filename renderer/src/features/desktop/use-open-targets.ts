@@ -4,6 +4,7 @@
 // bridge is connected (main.tsx), not from a React effect: a link that started the app is pushed as
 // soon as the page has loaded, which can be before React's first effects run. A target of a
 // background account (its notification) switches to that account first.
+import { defineMessages } from 'react-intl';
 import type { OpenTarget } from '../../../../shared/desktop';
 import type { ThreadlineBridge } from '../../../../shared/ipc';
 import { accountHandle } from '../../state/account-scope';
@@ -14,6 +15,14 @@ import { useFocusRequests } from '../keyboard/focus-requests';
 import { useLinkNotice } from './link-notice';
 import { resolveMessageRoute } from '../message-links/message-route';
 import { openTarget, type OpenOutcome } from './open-target';
+import { catalogueText } from '../../state/ui-text';
+
+const messages = defineMessages({
+  couldNotOpen: {
+    id: 'desktop.open_target.could_not_open',
+    defaultMessage: 'That link could not be opened. Try again once Threadline is connected.',
+  },
+});
 
 /** Opens `target` in this window with the stores of the account it lands in. */
 export function openInApp(targets: BridgeTargets, target: OpenTarget): Promise<OpenOutcome> {
@@ -51,8 +60,6 @@ export function openInApp(targets: BridgeTargets, target: OpenTarget): Promise<O
   });
 }
 
-const COULD_NOT_OPEN = 'That link could not be opened. Try again once Threadline is connected.';
-
 /** Opens `target`, saying in the link notice why when it cannot be opened. */
 export async function openAndTell(targets: BridgeTargets, target: OpenTarget): Promise<void> {
   const notice = useLinkNotice.getState();
@@ -60,7 +67,7 @@ export async function openAndTell(targets: BridgeTargets, target: OpenTarget): P
   try {
     outcome = await openInApp(targets, target);
   } catch {
-    outcome = { ok: false, reason: COULD_NOT_OPEN };
+    outcome = { ok: false, reason: catalogueText(messages.couldNotOpen) };
   }
   if (outcome.ok) notice.clear();
   else notice.show(outcome.reason);

@@ -1,7 +1,9 @@
 // Help → Diagnostics (#/diagnostics): what Threadline runs and how it is connected, with "Send a test
 // notification" (the real notification path, minus the decision) and "Copy report" (plain text for
 // a bug report, every secret removed). Reachable signed in or not: sign-in problems need it most.
+// The page speaks the window's language; the copied report stays in English, for the maintainers.
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useOptionalAccount, useOptionalAppStore } from '../../state/account-scope';
 import { useNotificationServices } from '../notifications/notifications-context';
 import { useNotificationPermission } from '../notifications/use-notification-permission';
@@ -12,10 +14,28 @@ import { TestLanguageSection } from './test-language';
 import { useDiagnosticsReport } from './use-diagnostics-report';
 import '../../styles/diagnostics.css';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (epochMs: number) => dateTime.format(epochMs);
+const messages = defineMessages({
+  heading: { id: 'diagnostics.view.heading', defaultMessage: 'Diagnostics' },
+  refresh: { id: 'diagnostics.view.refresh', defaultMessage: 'Refresh' },
+  collecting: { id: 'diagnostics.view.collecting', defaultMessage: 'Collecting…' },
+  computer: { id: 'diagnostics.view.computer', defaultMessage: 'This computer' },
+  sendTest: { id: 'diagnostics.view.send_test', defaultMessage: 'Send a test notification' },
+  sending: { id: 'diagnostics.view.sending', defaultMessage: 'Sending…' },
+  copied: { id: 'diagnostics.view.copied', defaultMessage: 'Copied the report to the clipboard.' },
+  copyRefused: {
+    id: 'diagnostics.view.copy_refused',
+    defaultMessage: 'Copying is not allowed here. Select the report below and copy it with Ctrl+C (⌘C).',
+  },
+  copy: { id: 'diagnostics.view.copy_report', defaultMessage: 'Copy report' },
+});
+
+/** The report's times, in English like the rest of the report (see report-text.ts). */
+function reportTime(epochMs: number): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+}
 
 export function DiagnosticsView() {
+  const intl = useIntl();
   const services = useNotificationServices();
   const { permission } = useNotificationPermission();
   const accountId = useOptionalAccount()?.accountId ?? null;
@@ -25,9 +45,9 @@ export function DiagnosticsView() {
   const [copyStatus, setCopyStatus] = useState('');
 
   async function sendTest() {
-    setTestStatus('Sending…');
+    setTestStatus(intl.formatMessage(messages.sending));
     setTestStatus(
-      await sendTestNotification(services, accountId, typeof sound === 'string' ? sound : 'zulip'),
+      await sendTestNotification(services, accountId, typeof sound === 'string' ? sound : 'zulip', intl),
     );
     void refetch();
   }
@@ -37,41 +57,51 @@ export function DiagnosticsView() {
     const text = reportText(
       report,
       { notificationPermission: permission, userAgent: navigator.userAgent },
-      formatTime,
+      reportTime,
     );
     try {
       await navigator.clipboard.writeText(text);
-      setCopyStatus('Copied the report to the clipboard.');
+      setCopyStatus(intl.formatMessage(messages.copied));
     } catch {
-      setCopyStatus('Copying is not allowed here. Select the report below and copy it with Ctrl+C (⌘C).');
+      setCopyStatus(intl.formatMessage(messages.copyRefused));
     }
   }
 
   return (
     <div className="diagnostics-view">
       <header className="view-header">
-        <h1>Diagnostics</h1>
+        <h1>{intl.formatMessage(messages.heading)}</h1>
         <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
-          Refresh
+          {intl.formatMessage(messages.refresh)}
         </button>
       </header>
       <p>
-        What Threadline runs and how it is connected, to find out what is wrong or to paste into a bug report.
-        It holds no password, key or token.
+        <FormattedMessage
+          id="diagnostics.view.explanation"
+          defaultMessage="What Threadline runs and how it is connected, to find out what is wrong or to paste into a bug report. It holds no password, key or token."
+        />
       </p>
-      {error !== null && <p role="alert">The report could not be made: {error.message}</p>}
+      {error !== null && (
+        <p role="alert">
+          <FormattedMessage
+            id="diagnostics.view.failed"
+            defaultMessage="The report could not be made: {reason}"
+            values={{ reason: error.message }}
+          />
+        </p>
+      )}
       {report === undefined ? (
-        error === null && <p>Collecting…</p>
+        error === null && <p>{intl.formatMessage(messages.collecting)}</p>
       ) : (
         <>
           <AppSection report={report} userAgent={navigator.userAgent} />
           <AccountsSection report={report} />
-          <section aria-label="This computer" className="diagnostics-section">
-            <h2>This computer</h2>
-            <ComputerFacts report={report} permission={permission} formatTime={formatTime} />
+          <section aria-label={intl.formatMessage(messages.computer)} className="diagnostics-section">
+            <h2>{intl.formatMessage(messages.computer)}</h2>
+            <ComputerFacts report={report} permission={permission} />
             <div className="diagnostics-actions">
               <button type="button" className="button" onClick={() => void sendTest()}>
-                Send a test notification
+                {intl.formatMessage(messages.sendTest)}
               </button>
               <p role="status">{testStatus}</p>
             </div>
@@ -79,7 +109,7 @@ export function DiagnosticsView() {
           <TestLanguageSection />
           <div className="diagnostics-actions">
             <button type="button" className="button button-primary" onClick={() => void copyReport()}>
-              Copy report
+              {intl.formatMessage(messages.copy)}
             </button>
             <p role="status">{copyStatus}</p>
           </div>

@@ -1,12 +1,15 @@
 // Showing a notification the decision asked for, by whichever host runs the page: in browser mode
 // the page's Notification API (it needs the user's permission), in Electron main's Notification
 // through `notification.show` (main's permission handler allows it; main says when the system has
-// none). Both answer the same way, so the Diagnostics page's test button can say what went wrong.
+// none). Both answer the same way, so the Diagnostics page's test button can say what went wrong:
+// our own reasons as catalogue messages, main's in its own words.
+import { defineMessages } from 'react-intl';
 import type { NotificationRequest } from '../../../../shared/desktop';
 import type { ThreadlineBridge } from '../../../../shared/ipc';
+import { catalogueText, type CatalogueText, type UiText } from '../../state/ui-text';
 
 export type PermissionState = 'granted' | 'denied' | 'default' | 'unsupported';
-export type ShowOutcome = { ok: true } | { ok: false; reason: string };
+export type ShowOutcome = { ok: true } | { ok: false; reason: UiText };
 
 export interface NotificationPresenter {
   readonly shownBy: 'page' | 'main';
@@ -27,11 +30,30 @@ export interface PageNotificationApi {
   new (title: string, options: NotificationOptions): PageNotification;
 }
 
-export const PERMISSION_REASONS: Record<Exclude<PermissionState, 'granted'>, string> = {
-  denied:
-    'Your browser blocks notifications from Threadline. Allow them in the site settings (the icon at the left of the address bar), then reload the page.',
-  default: 'Desktop notifications are not turned on yet: choose "Turn on desktop notifications".',
-  unsupported: 'This browser cannot show desktop notifications.',
+const messages = defineMessages({
+  denied: {
+    id: 'notifications.permission.denied',
+    defaultMessage:
+      'Your browser blocks notifications from Threadline. Allow them in the site settings (the icon at the left of the address bar), then reload the page.',
+  },
+  default: {
+    id: 'notifications.permission.default',
+    defaultMessage: 'Desktop notifications are not turned on yet: choose "Turn on desktop notifications".',
+  },
+  unsupported: {
+    id: 'notifications.permission.unsupported',
+    defaultMessage: 'This browser cannot show desktop notifications.',
+  },
+  refused: {
+    id: 'notifications.show.refused',
+    defaultMessage: 'The browser refused to show it ({error}).',
+  },
+});
+
+export const PERMISSION_REASONS: Record<Exclude<PermissionState, 'granted'>, CatalogueText> = {
+  denied: catalogueText(messages.denied),
+  default: catalogueText(messages.default),
+  unsupported: catalogueText(messages.unsupported),
 };
 
 export function createPagePresenter(
@@ -61,7 +83,7 @@ export function createPagePresenter(
           silent: request.silent,
         });
       } catch (err) {
-        return { ok: false, reason: `The browser refused to show it (${(err as Error).message}).` };
+        return { ok: false, reason: catalogueText(messages.refused, { error: (err as Error).message }) };
       }
       shown.set(request.tag, notification);
       notification.addEventListener('click', () => {

@@ -3,6 +3,7 @@
 // the topic's visibility policy, muted users and this computer's do-not-disturb pause. Replayed
 // batches (a reload catching up) and snapshots never notify. The store and account are injected:
 // with one store per signed-in account, each gets its own notifier.
+import type { IntlShape } from 'react-intl';
 import type { DoNotDisturbUntil, NotificationRequest } from '../../../../shared/desktop';
 import type { EventOfKind } from '../../../../shared/events';
 import type { Message } from '../../../../shared/objects';
@@ -28,6 +29,8 @@ export interface NotifierOptions {
   /** This computer's do-not-disturb pause (the shell store's preferences; no account's). */
   doNotDisturbUntil(): DoNotDisturbUntil | undefined;
   htmlToText(html: string): string;
+  /** The window's language at the moment a notification is made. */
+  intl(): IntlShape;
   now?: () => number;
 }
 
@@ -83,6 +86,7 @@ export function startNotifier(options: NotifierOptions): () => void {
             channelName: (id) => findChannel(state.channels, id)?.name,
             emptyTopicName: state.realm.emptyTopicDisplayName || FALLBACK_EMPTY_TOPIC_LABEL,
             htmlToText: options.htmlToText,
+            intl: options.intl(),
           }),
         );
       }

@@ -10,6 +10,7 @@ import { createAccountStores } from '../../../../renderer/src/state/account-stor
 import { createShellStore } from '../../../../renderer/src/state/shell-store';
 import { sampleDirectMessage } from '../../../shared/objects/samples';
 import { appState, baseSnapshot, event } from '../../support/factories';
+import { testIntl } from '../../support/shell-intl';
 
 const RAHUL = { id: 20, email: 'rahul@chat.example.org', full_name: 'Rahul Mehta', is_mirror_dummy: false };
 const dm = (id: number): Message => ({
@@ -40,6 +41,7 @@ describe('watchAccountNotifiers', () => {
       // The page shows every message it is asked about: only the shown account's can be on it.
       pageShowsMessage: () => true,
       htmlToText: (html) => html.replace(/<[^>]+>/g, ''),
+      intl: () => testIntl('en'),
     });
     for (const id of ['a1', 'a2']) accounts.ensure(id).store.getState().applySnapshot(snapshot, 1, id);
     accounts

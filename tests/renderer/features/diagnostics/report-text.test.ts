@@ -7,6 +7,7 @@ import {
 } from '../../../../renderer/src/features/diagnostics/report-text';
 import { testNotification } from '../../../../renderer/src/features/diagnostics/test-notification';
 import { notificationRequest } from '../../../../shared/desktop';
+import { testIntl } from '../../support/shell-intl';
 
 const NOW = 1_800_000_000_000;
 const formatTime = (ms: number) => new Date(ms).toISOString();
@@ -96,7 +97,7 @@ describe('describeDoNotDisturb and describeUpdate', () => {
 
 describe('testNotification', () => {
   it('is a request main accepts, with or without an account', () => {
-    expect(notificationRequest.safeParse(testNotification('a1')).success).toBe(true);
-    expect(notificationRequest.safeParse(testNotification(null)).success).toBe(true);
+    expect(notificationRequest.safeParse(testNotification('a1', testIntl('en'))).success).toBe(true);
+    expect(notificationRequest.safeParse(testNotification(null, testIntl('de'))).success).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ContentSource,
 } from '../../../../renderer/src/features/notifications/notification-content';
 import { sampleChannelMessage, sampleDirectMessage } from '../../../shared/objects/samples';
+import { testIntl } from '../../support/shell-intl';
 
 const ME = 10;
 const person = (id: number, full_name: string) => ({
@@ -23,6 +24,7 @@ const source: ContentSource = {
   channelName: (id) => (id === 3 ? 'engineering' : undefined),
   emptyTopicName: 'general chat',
   htmlToText: stripTags,
+  intl: testIntl('en'),
 };
 const fromAna = { sender_id: 21, sender_full_name: 'Ana Souza' };
 const channelMessage = (over: Partial<Message> = {}): Message => ({
@@ -68,7 +70,7 @@ describe('notificationTitle', () => {
 describe('notificationBody', () => {
   it('is the trimmed text, with runs of blank lines folded', () => {
     const message = channelMessage({ content: '<p>  first</p>\n\n\n\n<p>second  </p>' });
-    expect(notificationBody(message, stripTags)).toBe('first\n\nsecond');
+    expect(notificationBody(message, source)).toBe('first\n\nsecond');
   });
 
   it('says "(attached file)" for a message that is only an upload, and nothing for an empty one', () => {
@@ -76,13 +78,13 @@ describe('notificationBody', () => {
       content:
         '<div class="message_inline_image"><a href="/user_uploads/1/a.png"><img src="/user_uploads/thumbnail/1/a.png"></a></div>',
     });
-    expect(notificationBody(upload, stripTags)).toBe('(attached file)');
-    expect(notificationBody(channelMessage({ content: '<p> </p>' }), stripTags)).toBe('');
+    expect(notificationBody(upload, source)).toBe('(attached file)');
+    expect(notificationBody(channelMessage({ content: '<p> </p>' }), source)).toBe('');
   });
 
   it("reads a /me message with the sender's name", () => {
     const me = channelMessage({ content: '<p>/me waves</p>', is_me_message: true });
-    expect(notificationBody(me, stripTags)).toBe('Ana Souza waves');
+    expect(notificationBody(me, source)).toBe('Ana Souza waves');
   });
 });
 
@@ -102,6 +104,28 @@ describe('notificationContent', () => {
     const b = notificationContent(channelMessage({ subject: 'lunch' }), false, source);
     expect(a.tag).toBe(b.tag);
     expect(a.tag).toBe('a1:stream:3:lunch');
+  });
+});
+
+describe('in German and Spanish', () => {
+  const de = { ...source, intl: testIntl('de') };
+  const es = { ...source, intl: testIntl('es') };
+
+  it('words the titles, the hidden body and a bare upload in the language, with its list and plural', () => {
+    expect(notificationTitle(dmWith([]), de)).toBe('Ana Souza (an Sie)');
+    expect(notificationTitle(dmWith([person(22, 'Ben'), person(23, 'Chloé')]), de)).toBe(
+      'Ana Souza (an Sie, Ben und Chloé)',
+    );
+    expect(notificationTitle(dmWith([person(22, 'Ben'), person(23, 'Chloé')]), es)).toBe(
+      'Ana Souza (a ti, Ben y Chloé)',
+    );
+    const crowd = [22, 23, 24, 25].map((id) => person(id, `Someone With A Long Name ${id}`));
+    expect(notificationTitle(dmWith(crowd), de)).toBe('Ana Souza (an Sie und 4 weitere)');
+    expect(notificationTitle(dmWith(crowd), es)).toBe('Ana Souza (a ti y 4 más)');
+    expect(notificationContent(dmWith([]), true, de).body).toBe('Neue Direktnachricht von Ana Souza');
+    expect(notificationContent(dmWith([]), true, es).body).toBe('Nuevo mensaje directo de Ana Souza');
+    const upload = channelMessage({ content: '<img src="/user_uploads/1/a.png">' });
+    expect(notificationBody(upload, es)).toBe('(archivo adjunto)');
   });
 });
 

@@ -5,6 +5,7 @@ import { startNotifier } from '../../../../renderer/src/features/notifications/n
 import { sampleChannelMessage, sampleDirectMessage } from '../../../shared/objects/samples';
 import { event, subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
+import { testIntl } from '../../support/shell-intl';
 
 const ME = 10;
 const RAHUL = { id: 20, email: 'rahul@chat.example.org', full_name: 'Rahul Mehta', is_mirror_dummy: false };
@@ -54,6 +55,7 @@ function setup(options: { onScreen?: boolean; snapshot?: Record<string, unknown>
     },
     doNotDisturbUntil: () => pause.until,
     htmlToText: (html) => html.replace(/<[^>]+>/g, ''),
+    intl: () => testIntl('en'),
     now: () => NOW,
   });
   return { ...fixture, shown, sounds, stop, looks, pause };
