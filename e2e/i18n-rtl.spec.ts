@@ -1,6 +1,7 @@
 // Right to left (issue 20): Help → Diagnostics' test language shows the window in the pseudo-locale
 // en-XB, which runs right to left, and the whole layout mirrors: the sidebar moves to the right of
-// the messages, text in message rows and compose starts at the right, menus and the emoji picker
+// the messages, what people write takes its own direction (a Hebrew message and compose text from the
+// right, an English one from the left, dir="auto" as Zulip does), menus and the emoji picker
 // open inside the window (the action menu growing leftwards from the pointer), Left and Right swap in
 // the emoji grid and the Inbox, and nothing sticks out of the window sideways; turned off, the window
 // is left to right again. After switching, every string of the app is mirrored pseudo-text, so this
@@ -17,6 +18,8 @@ const TOPIC = 'mirrored layout';
 const UNREAD_TOPIC = 'still unread';
 const SHORT = 'Short line';
 const FIRST = 'Lunch at noon?';
+/** What people write takes its own direction (dir="auto"): Hebrew from the right, English from the left. */
+const HEBREW = 'שלום לכולם';
 
 /** A channel with two topics of messages from someone else (one to open, one left unread), `me` signed in. */
 async function world(page: Page, app: AppHost, server: RunningServer, me: SeedAccount) {
@@ -26,6 +29,7 @@ async function world(page: Page, app: AppHost, server: RunningServer, me: SeedAc
     [TOPIC, FIRST],
     [TOPIC, 'A quote:\n\n> quoted words'],
     [TOPIC, SHORT],
+    [TOPIC, HEBREW],
     [UNREAD_TOPIC, 'Read me later'],
   ];
   for (const [topic, content] of messages) {
@@ -80,7 +84,8 @@ test('the test language lays the window out right to left, and Off puts it back'
     await openTopic(page, topicHash);
     const [nav, pane] = [await boxOf(sidebar(page)), await boxOf(mainPane(page))];
     expect(nav.left, 'the sidebar is on the right of the messages').toBeGreaterThanOrEqual(pane.right - 1);
-    await expectTextStartsAt(row(page, SHORT).locator('.message-content p'), 'right');
+    await expectTextStartsAt(row(page, HEBREW).locator('.message-content p'), 'right');
+    await expectTextStartsAt(row(page, SHORT).locator('.message-content p'), 'left');
     // The avatar column is at the row's start: its right.
     const gutter = await boxOf(row(page, SHORT).locator('.message-gutter'));
     const body = await boxOf(row(page, SHORT).locator('.message-main'));
@@ -98,7 +103,7 @@ test('the test language lays the window out right to left, and Off puts it back'
     const first = await boxOf(row(page, FIRST));
     expect(toolbar.right).toBeLessThan((first.left + first.right) / 2);
 
-    await composer(page).fill('Typed from the right');
+    await composer(page).fill(HEBREW);
     await expect(composer(page)).toHaveCSS('direction', 'rtl');
     expect(['start', 'right']).toContain(await composer(page).evaluate((e) => getComputedStyle(e).textAlign));
     // Send ends the footer: at the left, across from where the text starts.
@@ -182,6 +187,7 @@ test('the test language lays the window out right to left, and Off puts it back'
     const [nav, pane] = [await boxOf(sidebar(page)), await boxOf(mainPane(page))];
     expect(nav.right, 'the sidebar is on the left of the messages').toBeLessThanOrEqual(pane.left + 1);
     await expectTextStartsAt(row(page, SHORT).locator('.message-content p'), 'left');
+    await composer(page).fill('Typed from the left');
     await expect(composer(page)).toHaveCSS('direction', 'ltr');
     const x = await contextMenuAt(page, FIRST);
     expect(

@@ -22,13 +22,15 @@ function imageSource(src: string, realmUrl: string, accountId: string): string {
 interface RenderedHtmlProps {
   html: string;
   className?: string;
+  /** 'auto' for what people wrote: a Hebrew message reads from the right in any window, an English one from the left. */
+  dir?: 'auto';
 }
 
 /**
  * Sanitized server HTML. Links to Threadline's own views, mentions, images and files act inside the
  * app; other links open outside (features/message-links).
  */
-export function RenderedHtml({ html, className }: RenderedHtmlProps) {
+export function RenderedHtml({ html, className, dir }: RenderedHtmlProps) {
   const realmUrl = useAppStore((s) => s.realm.url);
   const { accountId } = useAccount();
   const intl = useIntl();
@@ -48,6 +50,7 @@ export function RenderedHtml({ html, className }: RenderedHtmlProps) {
       <div
         ref={ref}
         className={className}
+        dir={dir}
         onClick={links.onClick}
         onKeyDown={links.onKeyDown}
         dangerouslySetInnerHTML={{ __html: clean }}

@@ -200,6 +200,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         <textarea
           ref={textarea}
           className="compose-message"
+          dir="auto"
           aria-label={intl.formatMessage(messages.message)}
           rows={3}
           value={text}

@@ -135,6 +135,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
           <textarea
             ref={textarea}
             className="message-editor-content"
+            dir="auto"
             aria-label={intl.formatMessage(messages.content)}
             rows={Math.min(12, Math.max(3, draft.content.split('\n').length + 1))}
             value={draft.content}

@@ -92,7 +92,11 @@ export const MessageRow = memo(function MessageRow({
           {editing ? (
             <MessageEditor message={message} />
           ) : (
-            <RenderedHtml className="message-content rendered" html={highlightedContent ?? message.content} />
+            <RenderedHtml
+              className="message-content rendered"
+              dir="auto"
+              html={highlightedContent ?? message.content}
+            />
           )}
           {!startsGroup && <Markers message={message} format={format} />}
         </div>
