@@ -59,6 +59,8 @@ export interface InboxOptions {
   words: readonly string[];
   /** A participant's display name. */
   nameOf(userId: number): string;
+  /** Orders participants' names, as the window's language sorts (an Intl.Collator's compare). */
+  compareNames(a: string, b: string): number;
 }
 
 const titles = defineMessages({
@@ -72,8 +74,6 @@ const DM_GROUP = 'dm';
 const PINNED_GROUP = 'pinned';
 const OTHER_GROUP = 'other';
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base' }).compare;
-
 /** A direct conversation is left out when everyone else in it is muted. */
 function dmShown(conversation: UnreadConversation, source: InboxSource): boolean {
   const others = conversation.userIds.filter((id) => id !== source.ownUserId);
@@ -84,7 +84,7 @@ function directMessages(source: InboxSource, options: InboxOptions, dms: UnreadC
   const rows: InboxDm[] = [];
   for (const conversation of dms) {
     if (conversation.ids.length === 0 || !dmShown(conversation, source)) continue;
-    const names = conversation.userIds.map(options.nameOf).sort(byName).join(', ');
+    const names = conversation.userIds.map(options.nameOf).sort(options.compareNames).join(', ');
     if (!matchesWords(names, options.words)) continue;
     const { key, userIds, ids } = conversation;
     const mention = hasMention(ids, source.mentions);

@@ -7,22 +7,15 @@ import { memo, useId } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { routeHref, topicHref } from '../../routing/route';
 import { formatPhrase } from '../common/phrase';
-import { unreadText } from '../messages/unread-badge';
+import { InboxCount as Count } from './inbox-count';
 import type { ReadTarget } from './inbox-mark-read';
 import type { InboxRow } from './inbox-rows';
 
 const messages = defineMessages<{
-  hint: { unread: string; mention: 'yes' | 'no' };
-  mentioned: NoMessageValues;
   markRead: NoMessageValues;
   markChannelRead: { channel: string };
   markConversationRead: { conversation: string };
 }>({
-  hint: {
-    id: 'inbox.row.hint',
-    defaultMessage: '{mention, select, yes {{unread}, mentions you} other {{unread}}}',
-  },
-  mentioned: { id: 'inbox.row.mentioned', defaultMessage: 'You were mentioned' },
   markRead: { id: 'inbox.row.mark_read', defaultMessage: 'Mark as read' },
   markChannelRead: { id: 'inbox.row.mark_channel_read', defaultMessage: 'Mark #{channel} as read' },
   markConversationRead: {
@@ -31,8 +24,7 @@ const messages = defineMessages<{
   },
 });
 
-/** Marks drawn as text: the mention sign and the "Mark as read" tick (symbols, not words). */
-const MENTION_MARK = '@';
+/** The "Mark as read" button's tick (a symbol; the button is named by its label). */
 const READ_MARK = '✓';
 
 interface InboxRowProps {
@@ -47,28 +39,6 @@ interface InboxRowProps {
   onFocusRow(index: number): void;
   onToggle(key: string): void;
   onMarkRead(target: ReadTarget, key: string): void;
-}
-
-function Count({ id, count, mention }: { id: string; count: number; mention: boolean }) {
-  const intl = useIntl();
-  return (
-    <>
-      <span id={id} hidden>
-        {intl.formatMessage(messages.hint, {
-          unread: unreadText(intl, count),
-          mention: mention ? 'yes' : 'no',
-        })}
-      </span>
-      {mention && (
-        <span className="inbox-mention" aria-hidden="true" title={intl.formatMessage(messages.mentioned)}>
-          {MENTION_MARK}
-        </span>
-      )}
-      <span className="unread-count inbox-count" data-testid="inbox-count" aria-hidden="true">
-        {intl.formatNumber(count)}
-      </span>
-    </>
-  );
 }
 
 function rowParts(

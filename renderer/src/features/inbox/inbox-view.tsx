@@ -5,7 +5,7 @@
 import '../../styles/inbox.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useDataReady } from '../../state/selectors';
 import { callIpc } from '../../bridge/call-api';
 import { useEmptyTopicName } from '../messages/names';
@@ -18,31 +18,22 @@ import { useInbox } from './use-inbox';
 import { useRovingFocus } from './use-roving-focus';
 import { useAccount } from '../../state/account-scope';
 
-const messages = defineMessages<{
-  loading: NoMessageValues;
-  title: NoMessageValues;
-  filter: NoMessageValues;
-  collapseAll: NoMessageValues;
-  expandAll: NoMessageValues;
-  total: { count: number };
-  failed: { reason: string };
-  empty: NoMessageValues;
-  noMatch: NoMessageValues;
-  list: NoMessageValues;
-}>({
+const messages = defineMessages({
   loading: { id: 'inbox.loading', defaultMessage: 'Loading…' },
   title: { id: 'inbox.title', defaultMessage: 'Inbox' },
   filter: { id: 'inbox.filter', defaultMessage: 'Filter conversations' },
   collapseAll: { id: 'inbox.collapse_all', defaultMessage: 'Collapse all' },
   expandAll: { id: 'inbox.expand_all', defaultMessage: 'Expand all' },
+  empty: { id: 'inbox.empty', defaultMessage: 'There are no unread messages in your Inbox.' },
+  noMatch: { id: 'inbox.no_match', defaultMessage: 'No unread conversations match your filter.' },
+  list: { id: 'inbox.list', defaultMessage: 'Unread conversations' },
+});
+const counts = defineMessages<{ total: { count: number }; failed: { reason: string } }>({
   total: {
     id: 'inbox.total',
     defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
   },
   failed: { id: 'inbox.mark_read_failed', defaultMessage: 'Could not mark as read: {reason}' },
-  empty: { id: 'inbox.empty', defaultMessage: 'There are no unread messages in your Inbox.' },
-  noMatch: { id: 'inbox.no_match', defaultMessage: 'No unread conversations match your filter.' },
-  list: { id: 'inbox.list', defaultMessage: 'Unread conversations' },
 });
 
 const ROW_PX = 34;
@@ -78,7 +69,7 @@ export function InboxView() {
       };
       markInboxReadOrQueue(api, outbox, target, realm.featureLevel, ids).catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        setFailure(intl.formatMessage(messages.failed, { reason }));
+        setFailure(intl.formatMessage(counts.failed, { reason }));
       });
     },
     [offline, intl],
@@ -114,7 +105,7 @@ export function InboxView() {
         </button>
       </header>
       <p className="inbox-total" data-testid="inbox-total" aria-live="polite">
-        {intl.formatMessage(messages.total, { count: total })}
+        {intl.formatMessage(counts.total, { count: total })}
       </p>
       {failure !== null && (
         <p className="pane-note" role="alert">

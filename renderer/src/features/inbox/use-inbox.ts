@@ -42,6 +42,10 @@ export function useInbox(): InboxData {
   const policies = useMemo(() => topicPolicies(s.userTopics), [s.userTopics]);
   const { users, ownUserId } = s;
   const nameOf = useMemo(() => (id: number) => userName(intl, users, id), [users, intl]);
+  const compareNames = useMemo(
+    () => new Intl.Collator(intl.locale, { sensitivity: 'base' }).compare,
+    [intl.locale],
+  );
   const groups = useMemo(
     () =>
       buildInbox(
@@ -55,7 +59,7 @@ export function useInbox(): InboxData {
           ownUserId: ownUserId ?? -1,
           featureLevel: s.featureLevel,
         },
-        { showFolders: s.showFolders, words, nameOf },
+        { showFolders: s.showFolders, words, nameOf, compareNames },
         channelBuilder,
       ),
     [
@@ -70,6 +74,7 @@ export function useInbox(): InboxData {
       s.showFolders,
       words,
       nameOf,
+      compareNames,
       channelBuilder,
     ],
   );

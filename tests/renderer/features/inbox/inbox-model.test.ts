@@ -54,6 +54,7 @@ const options = (extra: Partial<InboxOptions> = {}): InboxOptions => ({
   showFolders: true,
   words: [],
   nameOf: (id) => `User ${id}`,
+  compareNames: new Intl.Collator('en', { sensitivity: 'base' }).compare,
   ...extra,
 });
 const build = (s: InboxSource, o: InboxOptions = options()) => buildInbox(s, o, createChannelBuilder());
