@@ -1,3 +1,7 @@
+// The window's screens: starting, signing in, Diagnostics before signing in, or the signed-in layout
+// of the shown account, with what shows over every screen (the link notice) and runs for every
+// account (notifiers, the badge).
+import { defineMessages, useIntl } from 'react-intl';
 import { useNetworkEvents } from './features/connection/use-network-events';
 import { LinkNotice } from './features/desktop/link-notice';
 import { DiagnosticsView } from './features/diagnostics/diagnostics-view';
@@ -10,6 +14,10 @@ import { useRoute } from './routing/use-route';
 import { AccountScope } from './state/account-scope';
 import { useSessionOverview } from './state/selectors';
 import { useUiStore } from './state/ui';
+
+const messages = defineMessages({
+  backToSignIn: { id: 'app.diagnostics.back_to_sign_in', defaultMessage: 'Back to signing in' },
+});
 
 export function App() {
   // Links from outside can be refused on any screen, the sign-in screen included.
@@ -40,9 +48,10 @@ function Screens() {
 }
 
 function StandaloneDiagnostics() {
+  const intl = useIntl();
   return (
     <main className="main-pane standalone-pane">
-      <a href="#/">Back to signing in</a>
+      <a href="#/">{intl.formatMessage(messages.backToSignIn)}</a>
       <DiagnosticsView />
     </main>
   );

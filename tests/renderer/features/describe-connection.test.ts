@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { ConnectionState } from '../../../shared/ipc';
+import type { LinkStatus } from '../../../renderer/src/bridge/ws-bridge';
 import {
-  describeConnection,
+  describeConnection as describeIn,
   formatClock,
   formatCountdown,
 } from '../../../renderer/src/features/connection/describe-connection';
+import { testIntl } from '../support/shell-intl';
 
-const at = (h: number, m: number, s: number) => new Date(2026, 0, 5, h, m, s).getTime();
+const en = testIntl('en', 'UTC');
+const at = (h: number, m: number, s: number) => Date.UTC(2026, 0, 5, h, m, s);
+const describeConnection = (connection: ConnectionState, link: LinkStatus, now: number) =>
+  describeIn(connection, link, now, en);
 
 describe('describeConnection', () => {
   it('says Connected when connected', () => {
@@ -24,7 +30,7 @@ describe('describeConnection', () => {
     );
     expect(model).toMatchObject({
       text: 'Reconnecting — next try at 09:05:07',
-      countdown: 'in 12 s',
+      countdown: '(in 12 s)',
       detail: 'Server unreachable',
       canRetryNow: true,
     });
@@ -66,7 +72,7 @@ describe('describeConnection', () => {
       ),
     ).toMatchObject({
       text: 'Server unreachable — next try at 09:05:07',
-      countdown: 'in 12 s',
+      countdown: '(in 12 s)',
       detail: 'The server is having trouble (HTTP 503).',
       canRetryNow: true,
     });
@@ -76,8 +82,25 @@ describe('describeConnection', () => {
   });
 
   it('formats clocks and countdowns', () => {
-    expect(formatClock(at(23, 0, 9))).toBe('23:00:09');
-    expect(formatCountdown(125_000)).toBe('in 2 min 5 s');
-    expect(formatCountdown(-5)).toBe('in 0 s');
+    expect(formatClock(en, at(23, 0, 9))).toBe('23:00:09');
+    expect(formatCountdown(en, 125_000)).toBe('(in 2 min 5 s)');
+    expect(formatCountdown(en, -5)).toBe('(in 0 s)');
+  });
+
+  it("says it in German and Spanish, with the clock in the window's time zone", () => {
+    const de = testIntl('de', 'Europe/Berlin');
+    const es = testIntl('es', 'Europe/Madrid');
+    const waiting = { status: 'reconnecting', nextRetryAt: at(9, 5, 7), failures: 3 } as const;
+    expect(describeIn(waiting, 'up', at(9, 4, 55), de)).toMatchObject({
+      text: 'Verbindung wird wiederhergestellt – nächster Versuch um 10:05:07',
+      countdown: '(in 12 s)',
+    });
+    expect(describeIn({ ...waiting, status: 'unreachable' }, 'up', at(9, 3, 0), es)).toMatchObject({
+      text: 'Servidor inaccesible: próximo intento a las 10:05:07',
+      countdown: '(en 2 min 7 s)',
+    });
+    expect(describeIn({ status: 'connected', failures: 0 }, 'down', 0, es).text).toBe(
+      'Se perdió la conexión con Threadline; reconectando…',
+    );
   });
 });

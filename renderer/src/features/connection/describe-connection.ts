@@ -1,7 +1,54 @@
-// The connection banner's wording, as a pure function of main's connection state and the clock: what
-// is happening (no network, checking the server, reconnecting, unreachable) and when the next try is.
+// The connection banner's wording, as a pure function of main's connection state, the clock and the
+// window's language: what is happening (no network, checking the server, reconnecting, unreachable)
+// and when the next try is. main's last error is its own words, shown as they came.
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { ConnectionState } from '../../../../shared/ipc';
 import type { LinkStatus } from '../../bridge/ws-bridge';
+
+const messages = defineMessages<{
+  linkLost: NoMessageValues;
+  connected: NoMessageValues;
+  connecting: NoMessageValues;
+  retrying: { what: string };
+  nextTry: { what: string; time: string };
+  checking: NoMessageValues;
+  offline: NoMessageValues;
+  authFailed: NoMessageValues;
+  stopped: NoMessageValues;
+  inSeconds: { seconds: number };
+  inMinutes: { minutes: number; seconds: number };
+}>({
+  linkLost: {
+    id: 'connection.banner.link_lost',
+    defaultMessage: 'Lost the connection to Threadline — reconnecting…',
+  },
+  connected: { id: 'connection.banner.connected', defaultMessage: 'Connected' },
+  connecting: { id: 'connection.banner.connecting', defaultMessage: 'Connecting…' },
+  retrying: {
+    id: 'connection.banner.retrying',
+    defaultMessage: '{what, select, unreachable {Server unreachable} other {Reconnecting}} — trying again…',
+  },
+  nextTry: {
+    id: 'connection.banner.next_try',
+    defaultMessage:
+      '{what, select, unreachable {Server unreachable} other {Reconnecting}} — next try at {time}',
+  },
+  checking: { id: 'connection.banner.checking', defaultMessage: 'Checking the server…' },
+  offline: {
+    id: 'connection.banner.offline',
+    defaultMessage: 'No network connection — Threadline reconnects when it is back',
+  },
+  authFailed: {
+    id: 'connection.banner.auth_failed',
+    defaultMessage: 'Signed out — the server no longer accepts this account’s key. Sign in again.',
+  },
+  stopped: { id: 'connection.banner.stopped', defaultMessage: 'Disconnected' },
+  inSeconds: { id: 'connection.countdown.seconds', defaultMessage: '(in {seconds, number} s)' },
+  inMinutes: {
+    id: 'connection.countdown.minutes',
+    defaultMessage: '(in {minutes, number} min {seconds, number} s)',
+  },
+});
 
 export type BannerTone = 'ok' | 'info' | 'warning' | 'error';
 
@@ -16,66 +63,74 @@ export interface BannerModel {
   canRetryNow: boolean;
 }
 
-/** Local wall-clock time as HH:MM:SS (24-hour). */
-export function formatClock(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** Wall-clock time as HH:MM:SS (24-hour), in the IntlShape's time zone. */
+export function formatClock(intl: IntlShape, epochMs: number): string {
+  return intl.formatTime(epochMs, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
-export function formatCountdown(msLeft: number): string {
+/** "(in 12 s)", "(in 2 min 5 s)". */
+export function formatCountdown(intl: IntlShape, msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-  if (seconds < 60) return `in ${seconds} s`;
-  return `in ${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  if (seconds < 60) return intl.formatMessage(messages.inSeconds, { seconds });
+  return intl.formatMessage(messages.inMinutes, { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
-export function describeConnection(connection: ConnectionState, link: LinkStatus, now: number): BannerModel {
-  if (link === 'down') {
-    return { tone: 'error', text: 'Lost the connection to Threadline — reconnecting…', canRetryNow: false };
-  }
+export function describeConnection(
+  connection: ConnectionState,
+  link: LinkStatus,
+  now: number,
+  intl: IntlShape,
+): BannerModel {
+  if (link === 'down')
+    return { tone: 'error', text: intl.formatMessage(messages.linkLost), canRetryNow: false };
   const detail = connection.lastError;
   switch (connection.status) {
     case 'connected':
-      return { tone: 'ok', text: 'Connected', canRetryNow: false };
+      return { tone: 'ok', text: intl.formatMessage(messages.connected), canRetryNow: false };
     case 'idle':
     case 'registering':
-      return { tone: 'info', text: 'Connecting…', canRetryNow: false };
+      return { tone: 'info', text: intl.formatMessage(messages.connecting), canRetryNow: false };
     case 'reconnecting':
-      return retrying('Reconnecting', connection, now);
     case 'unreachable':
-      return retrying('Server unreachable', connection, now);
+      return retrying(connection.status, connection, now, intl);
     case 'checking':
-      return { tone: 'info', text: 'Checking the server…', canRetryNow: false };
+      return { tone: 'info', text: intl.formatMessage(messages.checking), canRetryNow: false };
     case 'offline':
       // Failures mean nothing without a network: say what is wrong, not what failed.
-      return {
-        tone: 'warning',
-        text: 'No network connection — Threadline reconnects when it is back',
-        canRetryNow: true,
-      };
+      return { tone: 'warning', text: intl.formatMessage(messages.offline), canRetryNow: true };
     case 'auth-failed':
-      return {
-        tone: 'error',
-        text: 'Signed out — the server no longer accepts this account’s key. Sign in again.',
-        detail,
-        canRetryNow: false,
-      };
+      return { tone: 'error', text: intl.formatMessage(messages.authFailed), detail, canRetryNow: false };
     case 'stopped':
-      return { tone: 'warning', text: 'Disconnected', detail, canRetryNow: true };
+      return { tone: 'warning', text: intl.formatMessage(messages.stopped), detail, canRetryNow: true };
   }
 }
 
 /** Waiting out a backoff: the next try as a wall-clock time (announced) and a countdown (shown). */
-function retrying(what: string, connection: ConnectionState, now: number): BannerModel {
+function retrying(
+  what: 'reconnecting' | 'unreachable',
+  connection: ConnectionState,
+  now: number,
+  intl: IntlShape,
+): BannerModel {
   const detail = connection.lastError;
   const at = connection.nextRetryAt;
   if (at === undefined)
-    return { tone: 'warning', text: `${what} — trying again…`, detail, canRetryNow: true };
+    return {
+      tone: 'warning',
+      text: intl.formatMessage(messages.retrying, { what }),
+      detail,
+      canRetryNow: true,
+    };
   return {
     tone: 'warning',
-    text: `${what} — next try at ${formatClock(at)}`,
+    text: intl.formatMessage(messages.nextTry, { what, time: formatClock(intl, at) }),
     detail,
-    countdown: formatCountdown(at - now),
+    countdown: formatCountdown(intl, at - now),
     canRetryNow: true,
   };
 }

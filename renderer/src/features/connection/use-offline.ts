@@ -1,7 +1,8 @@
 // Whether a view's failure means "the server cannot be reached" rather than "the server refused":
 // the connection to main or main's to the server is down, or the failure is a network one. Views
-// that are not kept on this computer then say so plainly (OFFLINE_VIEW_TEXT) instead of showing a
+// that are not kept on this computer then say so plainly (OFFLINE_VIEW_MESSAGE) instead of showing a
 // raw error, and load once the account is connected again (the `messages-stale` push).
+import { defineMessage } from 'react-intl';
 import { ApiCallError } from '../../bridge/call-api';
 import { useConnectionView } from '../../state/selectors';
 
@@ -21,5 +22,14 @@ export function useOffline(error: Error | null): boolean {
 }
 
 /** What a view that is not kept for offline use says while the server cannot be reached. */
-export const OFFLINE_VIEW_TEXT =
-  'This view is not saved on this computer, so it can be shown only when the server can be reached. It loads by itself when the server is back.';
+export const OFFLINE_VIEW_MESSAGE = defineMessage({
+  id: 'offline.view_not_saved',
+  defaultMessage:
+    'This view is not saved on this computer, so it can be shown only when the server can be reached. It loads by itself when the server is back.',
+});
+
+/**
+ * The same in English only, for views not yet moved to `intl.formatMessage(OFFLINE_VIEW_MESSAGE)`.
+ * TODO(#20): remove once recent-view.tsx and message-view.tsx format the message.
+ */
+export const OFFLINE_VIEW_TEXT: string = OFFLINE_VIEW_MESSAGE.defaultMessage;

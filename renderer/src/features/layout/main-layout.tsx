@@ -1,4 +1,7 @@
+// The signed-in window's frame: the header, the banners under it, the account switcher, the channel
+// sidebar and the main pane.
 import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore, useRealmName } from '../../state/selectors';
 import { AccountMenu } from '../account/account-menu';
@@ -24,7 +27,12 @@ import { resetAccountViewState } from '../accounts/account-view-reset';
 import { SignedOutNotice } from '../accounts/signed-out-notice';
 import { useShell } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
+import { PRODUCT_NAME } from './product-name';
 import { RoutePane } from './route-pane';
+
+const messages = defineMessages({
+  home: { id: 'layout.header.home', defaultMessage: 'Go to the home view' },
+});
 
 /** The signed-in window: header, connection banner, channel sidebar and the main pane. */
 export function MainLayout() {
@@ -66,13 +74,14 @@ export function MainLayout() {
 }
 
 function AppHeader({ realmName }: { realmName: string }) {
+  const intl = useIntl();
   const iconUrl = useAppStore((s) => s.realm.iconUrl);
   const realmUrl = useAppStore((s) => s.realm.url);
   return (
     <header className="app-header">
-      <a href="#/" className="app-header-realm" title="Go to the home view">
+      <a href="#/" className="app-header-realm" title={intl.formatMessage(messages.home)}>
         {realmName && <RealmIcon name={realmName} iconUrl={iconUrl} realmUrl={realmUrl} size="small" />}
-        <span className="app-header-title">{realmName || 'Threadline'}</span>
+        <span className="app-header-title">{realmName || PRODUCT_NAME}</span>
       </a>
       <SearchBox />
       <PeopleLink />

@@ -2,9 +2,20 @@
 // person switches between modes, and a problem names the field it belongs to. The rules are parsed
 // with the same code main uses (shared/proxy-rules.ts, shared/proxy-bypass.ts), so what the form
 // accepts, main accepts (main still checks what this host can use, e.g. no PAC in browser mode).
+// The shared parsers' problems come in their own words; the form's own are catalogue messages.
+import { defineMessages } from 'react-intl';
 import type { ProxySetting } from '../../../../shared/desktop';
 import { parseBypassRules } from '../../../../shared/proxy-bypass';
 import { parseProxyRules } from '../../../../shared/proxy-rules';
+import { catalogueText, type UiText } from '../../state/ui-text';
+
+const messages = defineMessages({
+  pacMissing: { id: 'network.proxy.pac_missing', defaultMessage: 'Enter the address of the PAC script' },
+  pacScheme: {
+    id: 'network.proxy.pac_scheme',
+    defaultMessage: 'The PAC script address must be an http, https or file URL',
+  },
+});
 
 export interface ProxyDraft {
   mode: ProxySetting['mode'];
@@ -15,7 +26,7 @@ export interface ProxyDraft {
 
 export interface ProxyProblem {
   field: 'proxyRules' | 'bypassRules' | 'pacUrl';
-  message: string;
+  message: UiText;
 }
 
 export function proxyDraft(setting: ProxySetting): ProxyDraft {
@@ -36,9 +47,9 @@ export function proxyProblem(draft: ProxyDraft): ProxyProblem | undefined {
   }
   if (draft.mode === 'pac') {
     const url = draft.pacUrl.trim();
-    if (url === '') return { field: 'pacUrl', message: 'Enter the address of the PAC script' };
+    if (url === '') return { field: 'pacUrl', message: catalogueText(messages.pacMissing) };
     if (!/^(https?|file):\/\/\S+$/i.test(url))
-      return { field: 'pacUrl', message: 'The PAC script address must be an http, https or file URL' };
+      return { field: 'pacUrl', message: catalogueText(messages.pacScheme) };
   }
   return undefined;
 }

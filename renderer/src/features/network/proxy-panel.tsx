@@ -3,21 +3,53 @@
 // Modes this host cannot use (browser mode has no PAC) are shown disabled with the reason.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProxySetting } from '../../../../shared/desktop';
 import { callIpc, errorMessage } from '../../bridge/call-api';
+import { formatUiText } from '../../state/ui-text';
 import '../../styles/network.css';
 import { proxyDraft, proxyProblem, type ProxyDraft } from './proxy-draft';
 
 export const NETWORK_STATUS_KEY = ['network.status'] as const;
 
-const MODES: { mode: ProxySetting['mode']; label: string }[] = [
-  { mode: 'system', label: "Use the system's proxy settings" },
-  { mode: 'none', label: 'No proxy' },
-  { mode: 'manual', label: 'Manual proxy' },
-  { mode: 'pac', label: 'Automatic configuration script (PAC)' },
+const messages = defineMessages({
+  system: { id: 'network.proxy.mode_system', defaultMessage: "Use the system's proxy settings" },
+  none: { id: 'network.proxy.mode_none', defaultMessage: 'No proxy' },
+  manual: { id: 'network.proxy.mode_manual', defaultMessage: 'Manual proxy' },
+  pac: { id: 'network.proxy.mode_pac', defaultMessage: 'Automatic configuration script (PAC)' },
+  heading: { id: 'network.proxy.heading', defaultMessage: 'Proxy' },
+  connection: { id: 'network.proxy.connection', defaultMessage: 'Connection' },
+  needsDesktop: { id: 'network.proxy.needs_desktop', defaultMessage: '— needs the desktop app' },
+  server: { id: 'network.proxy.server', defaultMessage: 'Proxy server' },
+  serverHint: {
+    id: 'network.proxy.server_hint',
+    defaultMessage: 'host:port, or one list per scheme such as http=proxy:80;https=proxy:443.',
+  },
+  bypass: { id: 'network.proxy.bypass', defaultMessage: 'Connect directly to' },
+  bypassHint: {
+    id: 'network.proxy.bypass_hint',
+    defaultMessage: 'Hosts, *.patterns and IP ranges, separated by commas. This computer is always direct.',
+  },
+  pacUrl: { id: 'network.proxy.pac_url', defaultMessage: 'PAC script URL' },
+  apply: { id: 'network.proxy.apply', defaultMessage: 'Apply proxy settings' },
+});
+
+const MODES: { mode: ProxySetting['mode']; label: MessageDescriptor }[] = [
+  { mode: 'system', label: messages.system },
+  { mode: 'none', label: messages.none },
+  { mode: 'manual', label: messages.manual },
+  { mode: 'pac', label: messages.pac },
 ];
 
+/** Examples in the fields: addresses and patterns, the same in every language. */
+const EXAMPLES = {
+  proxyRules: 'proxy.example.com:3128',
+  bypassRules: '*.internal.example, 10.0.0.0/8, <local>',
+  pacUrl: 'https://wpad.example.com/proxy.pac',
+};
+
 export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'electron' | 'browser' }) {
+  const intl = useIntl();
   const headingId = useId();
   const rulesId = useId();
   const bypassId = useId();
@@ -45,15 +77,23 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
 
   return (
     <section className="network-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Proxy</h2>
+      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
       <p className="field-hint">
-        How Threadline reaches your servers.
-        {host === 'browser' &&
-          ' In browser mode, the system’s settings are the HTTPS_PROXY, HTTP_PROXY and NO_PROXY variables Threadline was started with.'}
+        {host === 'browser' ? (
+          <FormattedMessage
+            id="network.proxy.explanation_browser"
+            defaultMessage="How Threadline reaches your servers. In browser mode, the system’s settings are the HTTPS_PROXY, HTTP_PROXY and NO_PROXY variables Threadline was started with."
+          />
+        ) : (
+          <FormattedMessage
+            id="network.proxy.explanation"
+            defaultMessage="How Threadline reaches your servers."
+          />
+        )}
       </p>
       <form className="network-form" onSubmit={submit} noValidate>
         <fieldset>
-          <legend>Connection</legend>
+          <legend>{intl.formatMessage(messages.connection)}</legend>
           {MODES.map(({ mode, label }) => {
             const available = supported.includes(mode);
             return (
@@ -66,51 +106,52 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
                   disabled={!available}
                   onChange={() => change({ mode })}
                 />
-                {label}
-                {!available && <span className="field-hint"> — needs the desktop app</span>}
+                {intl.formatMessage(label)}
+                {!available && (
+                  <>
+                    {' '}
+                    <span className="field-hint">{intl.formatMessage(messages.needsDesktop)}</span>
+                  </>
+                )}
               </label>
             );
           })}
         </fieldset>
         {draft.mode === 'manual' && (
           <>
-            <label htmlFor={rulesId}>Proxy server</label>
+            <label htmlFor={rulesId}>{intl.formatMessage(messages.server)}</label>
             <input
               id={rulesId}
               value={draft.proxyRules}
-              placeholder="proxy.example.com:3128"
+              placeholder={EXAMPLES.proxyRules}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'proxyRules'}
               aria-describedby={problem?.field === 'proxyRules' ? problemId : undefined}
               onChange={(event) => change({ proxyRules: event.target.value })}
             />
-            <p className="field-hint">
-              host:port, or one list per scheme such as http=proxy:80;https=proxy:443.
-            </p>
-            <label htmlFor={bypassId}>Connect directly to</label>
+            <p className="field-hint">{intl.formatMessage(messages.serverHint)}</p>
+            <label htmlFor={bypassId}>{intl.formatMessage(messages.bypass)}</label>
             <input
               id={bypassId}
               value={draft.bypassRules}
-              placeholder="*.internal.example, 10.0.0.0/8, <local>"
+              placeholder={EXAMPLES.bypassRules}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'bypassRules'}
               aria-describedby={problem?.field === 'bypassRules' ? problemId : undefined}
               onChange={(event) => change({ bypassRules: event.target.value })}
             />
-            <p className="field-hint">
-              Hosts, *.patterns and IP ranges, separated by commas. This computer is always direct.
-            </p>
+            <p className="field-hint">{intl.formatMessage(messages.bypassHint)}</p>
           </>
         )}
         {draft.mode === 'pac' && (
           <>
-            <label htmlFor={pacId}>PAC script URL</label>
+            <label htmlFor={pacId}>{intl.formatMessage(messages.pacUrl)}</label>
             <input
               id={pacId}
               value={draft.pacUrl}
-              placeholder="https://wpad.example.com/proxy.pac"
+              placeholder={EXAMPLES.pacUrl}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem?.field === 'pacUrl'}
@@ -121,21 +162,34 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
         )}
         {problem !== undefined && draft.mode !== 'system' && draft.mode !== 'none' && (
           <p id={problemId} className="notice notice-warning">
-            {problem.message}
+            {formatUiText(intl, problem.message)}
           </p>
         )}
         <button type="submit" className="button" disabled={problem !== undefined || save.isPending}>
-          Apply proxy settings
+          {intl.formatMessage(messages.apply)}
         </button>
       </form>
       {save.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(save.error)}
+          {errorMessage(save.error, intl)}
         </p>
       )}
       <p role="status" className="network-status">
-        {save.isSuccess ? 'Proxy settings applied. ' : ''}
-        {status.data ? `In use now: ${status.data.proxy}` : ''}
+        {save.isSuccess && status.data ? (
+          <FormattedMessage
+            id="network.proxy.applied_in_use"
+            defaultMessage="Proxy settings applied. In use now: {proxy}"
+            values={{ proxy: status.data.proxy }}
+          />
+        ) : save.isSuccess ? (
+          <FormattedMessage id="network.proxy.applied" defaultMessage="Proxy settings applied." />
+        ) : status.data ? (
+          <FormattedMessage
+            id="network.proxy.in_use"
+            defaultMessage="In use now: {proxy}"
+            values={{ proxy: status.data.proxy }}
+          />
+        ) : null}
       </p>
     </section>
   );

@@ -2,11 +2,28 @@
 // server, with a way to stop trusting one (the server then asks again on the next connection).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import type { TrustedCertificate } from '../../../../shared/desktop';
 import { callIpc, errorMessage } from '../../bridge/call-api';
 import { NETWORK_STATUS_KEY } from './proxy-panel';
 
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  none: NoMessageValues;
+  stopName: { server: string };
+  stop: NoMessageValues;
+}>({
+  heading: { id: 'network.certificates.heading', defaultMessage: 'Trusted certificates' },
+  none: { id: 'network.certificates.none', defaultMessage: 'None.' },
+  stopName: {
+    id: 'network.certificates.stop_name',
+    defaultMessage: 'Stop trusting the certificate of {server}',
+  },
+  stop: { id: 'network.certificates.stop', defaultMessage: 'Stop trusting' },
+});
+
 export function TrustedCertificatesPanel() {
+  const intl = useIntl();
   const headingId = useId();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: NETWORK_STATUS_KEY, queryFn: () => callIpc('network.status', {}) });
@@ -23,12 +40,15 @@ export function TrustedCertificatesPanel() {
 
   return (
     <section className="network-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Trusted certificates</h2>
+      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
       <p className="field-hint">
-        Certificates you trusted for one server when no authority this computer trusts vouched for them.
+        <FormattedMessage
+          id="network.certificates.explanation"
+          defaultMessage="Certificates you trusted for one server when no authority this computer trusts vouched for them."
+        />
       </p>
       {entries.length === 0 ? (
-        <p className="field-hint">None.</p>
+        <p className="field-hint">{intl.formatMessage(messages.none)}</p>
       ) : (
         <ul className="trusted-certificates">
           {entries.map((entry) => {
@@ -41,11 +61,11 @@ export function TrustedCertificatesPanel() {
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`Stop trusting the certificate of ${server}`}
+                  aria-label={intl.formatMessage(messages.stopName, { server })}
                   disabled={forget.isPending}
                   onClick={() => forget.mutate(entry)}
                 >
-                  Stop trusting
+                  {intl.formatMessage(messages.stop)}
                 </button>
               </li>
             );
@@ -54,7 +74,7 @@ export function TrustedCertificatesPanel() {
       )}
       {forget.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(forget.error)}
+          {errorMessage(forget.error, intl)}
         </p>
       )}
     </section>

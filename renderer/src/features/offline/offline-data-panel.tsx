@@ -4,7 +4,7 @@
 // clear it. Unsent messages are never part of it: the outbox is kept until they are sent.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { DesktopPreferences } from '../../../../shared/desktop';
 import type { OfflineUsage } from '../../../../shared/outbox';
 import { callIpc, errorMessage } from '../../bridge/call-api';
@@ -13,19 +13,52 @@ import { statusText } from '../settings/save-status';
 
 const USAGE_KEY = ['offline.usage'] as const;
 const MB = 1024 * 1024;
+const MAX_LIMIT_MB = 100_000;
 
-/** "0 MB", "0.4 MB", "12 MB": one decimal below 10 MB. */
-export function formatMegabytes(bytes: number): string {
+const messages = defineMessages<{
+  megabytes: { amount: number };
+  usage: { used: string; limit: string };
+  heading: NoMessageValues;
+  measuring: NoMessageValues;
+  limit: NoMessageValues;
+  save: NoMessageValues;
+  invalid: { max: number };
+  clear: NoMessageValues;
+  cleared: NoMessageValues;
+}>({
+  megabytes: { id: 'offline.panel.megabytes', defaultMessage: '{amount, number} MB' },
+  usage: { id: 'offline.panel.usage', defaultMessage: 'Offline data uses {used} of {limit}.' },
+  heading: { id: 'offline.panel.heading', defaultMessage: 'Offline data' },
+  measuring: { id: 'offline.panel.measuring', defaultMessage: 'Measuring…' },
+  limit: { id: 'offline.panel.limit', defaultMessage: 'Size limit (MB)' },
+  save: { id: 'offline.panel.save_limit', defaultMessage: 'Save limit' },
+  invalid: {
+    id: 'offline.panel.invalid_limit',
+    defaultMessage: 'A whole number from 1 to {max, number, ::group-off}',
+  },
+  clear: { id: 'offline.panel.clear', defaultMessage: 'Clear offline data' },
+  cleared: {
+    id: 'offline.panel.cleared',
+    defaultMessage: 'Offline data cleared. Messages waiting to be sent were kept.',
+  },
+});
+
+/** "0 MB", "0.4 MB", "12 MB": one decimal below 10 MB, in the window's number format. */
+export function formatMegabytes(intl: IntlShape, bytes: number): string {
   const mb = bytes / MB;
-  if (bytes === 0) return '0 MB';
-  return `${mb < 10 ? Math.max(0.1, Math.round(mb * 10) / 10) : Math.round(mb)} MB`;
+  const amount = bytes === 0 ? 0 : mb < 10 ? Math.max(0.1, Math.round(mb * 10) / 10) : Math.round(mb);
+  return intl.formatMessage(messages.megabytes, { amount });
 }
 
-export function usageText(usage: OfflineUsage): string {
-  return `Offline data uses ${formatMegabytes(usage.usedBytes)} of ${formatMegabytes(usage.limitBytes)}.`;
+export function usageText(intl: IntlShape, usage: OfflineUsage): string {
+  return intl.formatMessage(messages.usage, {
+    used: formatMegabytes(intl, usage.usedBytes),
+    limit: formatMegabytes(intl, usage.limitBytes),
+  });
 }
 
 export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferences }) {
+  const intl = useIntl();
   const headingId = useId();
   const limitId = useId();
   const queryClient = useQueryClient();
@@ -37,7 +70,6 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
     refetchInterval: 5_000,
   });
   const saver = useDesktopSave();
-  const intl = useIntl();
   const [draft, setDraft] = useState(String(preferences.offlineCacheLimitMb));
   const clear = useMutation({
     mutationFn: () => callIpc('offline.clear', {}),
@@ -45,7 +77,7 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
   });
 
   const limit = Number(draft);
-  const valid = Number.isInteger(limit) && limit >= 1 && limit <= 100_000;
+  const valid = Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT_MB;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -54,21 +86,28 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
 
   return (
     <section className="network-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Offline data</h2>
+      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
       <p className="field-hint">
-        What you last saw in each account and your recently opened conversations are kept on this computer,
-        encrypted, so Threadline stays readable without a network. Messages waiting to be sent are kept apart
-        and never cleared here.
+        <FormattedMessage
+          id="offline.panel.explanation"
+          defaultMessage="What you last saw in each account and your recently opened conversations are kept on this computer, encrypted, so Threadline stays readable without a network. Messages waiting to be sent are kept apart and never cleared here."
+        />
       </p>
-      <p role="status">{usage.data ? usageText(usage.data) : usage.isError ? '' : 'Measuring…'}</p>
+      <p role="status">
+        {usage.data
+          ? usageText(intl, usage.data)
+          : usage.isError
+            ? ''
+            : intl.formatMessage(messages.measuring)}
+      </p>
       <form className="offline-limit" onSubmit={submit}>
-        <label htmlFor={limitId}>Size limit (MB)</label>
+        <label htmlFor={limitId}>{intl.formatMessage(messages.limit)}</label>
         <input
           id={limitId}
           className="input"
           type="number"
           min={1}
-          max={100_000}
+          max={MAX_LIMIT_MB}
           step={1}
           value={draft}
           aria-invalid={!valid}
@@ -79,10 +118,12 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
           className="button button-small"
           disabled={!valid || saver.status.kind === 'saving'}
         >
-          Save limit
+          {intl.formatMessage(messages.save)}
         </button>
         <span className="field-hint">
-          {valid ? statusText(saver.status, intl) : 'A whole number from 1 to 100000'}
+          {valid
+            ? statusText(saver.status, intl)
+            : intl.formatMessage(messages.invalid, { max: MAX_LIMIT_MB })}
         </span>
       </form>
       <button
@@ -91,12 +132,12 @@ export function OfflineDataPanel({ preferences }: { preferences: DesktopPreferen
         disabled={clear.isPending}
         onClick={() => clear.mutate()}
       >
-        Clear offline data
+        {intl.formatMessage(messages.clear)}
       </button>
-      {clear.isSuccess && <p role="status">Offline data cleared. Messages waiting to be sent were kept.</p>}
+      {clear.isSuccess && <p role="status">{intl.formatMessage(messages.cleared)}</p>}
       {(clear.isError || usage.isError) && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(clear.error ?? usage.error)}
+          {errorMessage(clear.error ?? usage.error, intl)}
         </p>
       )}
     </section>

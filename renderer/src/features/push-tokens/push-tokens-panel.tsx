@@ -2,11 +2,20 @@
 // example one a phone left behind. The server's answer, refusal included, is shown as it comes.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import '../../styles/push-tokens.css';
 import { useAccount } from '../../state/account-scope';
 
+const messages = defineMessages({
+  heading: { id: 'push.tokens.heading', defaultMessage: 'Mobile push registration' },
+  token: { id: 'push.tokens.token', defaultMessage: 'Push token' },
+  remove: { id: 'push.tokens.remove', defaultMessage: 'Remove token' },
+  removed: { id: 'push.tokens.removed', defaultMessage: 'The token was removed.' },
+});
+
 export function PushTokensPanel() {
+  const intl = useIntl();
   const { api } = useAccount();
   const headingId = useId();
   const tokenId = useId();
@@ -24,13 +33,15 @@ export function PushTokensPanel() {
 
   return (
     <section className="push-tokens-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Mobile push registration</h2>
+      <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
       <p className="field-hint">
-        Remove a push notification token a mobile device registered for your account, so that device stops
-        getting notifications.
+        <FormattedMessage
+          id="push.tokens.explanation"
+          defaultMessage="Remove a push notification token a mobile device registered for your account, so that device stops getting notifications."
+        />
       </p>
       <form className="push-token-form" onSubmit={submit} noValidate>
-        <label htmlFor={tokenId}>Push token</label>
+        <label htmlFor={tokenId}>{intl.formatMessage(messages.token)}</label>
         <input
           id={tokenId}
           value={token}
@@ -39,16 +50,16 @@ export function PushTokensPanel() {
           onChange={(event) => setToken(event.target.value)}
         />
         <button type="submit" className="button" disabled={remove.isPending}>
-          Remove token
+          {intl.formatMessage(messages.remove)}
         </button>
       </form>
       {remove.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(remove.error)}
+          {errorMessage(remove.error, intl)}
         </p>
       )}
       <p role="status" className="push-token-status">
-        {remove.isSuccess ? 'The token was removed.' : ''}
+        {remove.isSuccess ? intl.formatMessage(messages.removed) : ''}
       </p>
     </section>
   );

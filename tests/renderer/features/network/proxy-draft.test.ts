@@ -25,7 +25,10 @@ describe('proxy form', () => {
     expect(
       proxyProblem({ ...manual, proxyRules: 'p:3128', bypassRules: '*.corp, 10.0.0.0/8' }),
     ).toBeUndefined();
-    expect(proxyProblem({ ...manual, mode: 'pac' })).toMatchObject({ field: 'pacUrl' });
+    expect(proxyProblem({ ...manual, mode: 'pac' })).toMatchObject({
+      field: 'pacUrl',
+      message: { message: { id: 'network.proxy.pac_missing' } },
+    });
     expect(proxyProblem({ ...manual, mode: 'pac', pacUrl: 'javascript:x' })).toMatchObject({
       field: 'pacUrl',
     });
