@@ -43,11 +43,13 @@ export async function inboxFigures(options: InboxOptions): Promise<Figure[]> {
     const opens: number[] = [];
     let shown = '';
     for (let i = 0; i < options.samples; i++) {
-      opens.push(await timeToPainted(page, {
+      opens.push(
+        await timeToPainted(page, {
           act: "window.location.hash = '#/inbox';",
           painted: `document.querySelector('${INBOX_ROW}')`,
           failure: "'the Inbox never showed a row'",
-        }));
+        }),
+      );
       if (i === 0) {
         // The view's own total ("48,102 unread messages"): what is left once muted topics are out.
         const total = `document.querySelector('[data-testid="inbox-total"]')?.textContent ?? ''`;

@@ -46,7 +46,11 @@ export async function timeToPainted(page: Page, probe: PaintedProbe): Promise<nu
  * Statements that set `variable`'s value (an element of class `proto`) as one keystroke would: through
  * the prototype's setter, which React's change tracking sees, the caret at the end, then an input event.
  */
-export function setValueScript(proto: 'HTMLInputElement' | 'HTMLTextAreaElement', variable: string, value: string): string {
+export function setValueScript(
+  proto: 'HTMLInputElement' | 'HTMLTextAreaElement',
+  variable: string,
+  value: string,
+): string {
   const text = JSON.stringify(value);
   return `Object.getOwnPropertyDescriptor(${proto}.prototype, 'value').set.call(${variable}, ${text});
   ${variable}.setSelectionRange(${text}.length, ${text}.length);
