@@ -1,13 +1,18 @@
 // What the server's HTML needs once it is in the DOM: spoiler headers become keyboard-operable
-// toggles (the sanitizer drops tabindex and the server sends no role), and global times
+// toggles (the sanitizer drops tabindex and the server sends no role; an untitled one is labelled
+// "Spoiler" in the window's language), and global times
 // (`<time datetime>`, from `<time:…>` in Markdown) read in the window's language and the reader's
 // clock setting.
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { hourCycleOf } from '../settings/format-time';
+
+const messages = defineMessages({
+  spoiler: { id: 'links.spoiler.untitled', defaultMessage: 'Spoiler' },
+});
 
 export function enhanceRenderedHtml(
   container: Element,
-  intl: Pick<IntlShape, 'formatDate'>,
+  intl: Pick<IntlShape, 'formatDate' | 'formatMessage'>,
   twentyFourHour: boolean,
 ): void {
   for (const header of container.querySelectorAll<HTMLElement>('.spoiler-block > .spoiler-header')) {
@@ -15,6 +20,8 @@ export function enhanceRenderedHtml(
     header.tabIndex = 0;
     header.setAttribute('role', 'button');
     header.setAttribute('aria-expanded', String(open));
+    // A spoiler without a title is labelled by the stylesheet from this (content: attr(data-label)).
+    header.dataset.label = intl.formatMessage(messages.spoiler);
   }
   for (const time of container.querySelectorAll('time[datetime]')) {
     const when = Date.parse(time.getAttribute('datetime') ?? '');
