@@ -12,6 +12,8 @@ import { useUiLocale } from './use-ui-locale';
 interface Shown {
   locale: UiLocale;
   messages: Messages;
+  /** False for the English shown before the first catalogue has loaded: main is not told of it. */
+  loaded: boolean;
 }
 
 /** A message missing from a catalogue falls back to English; the catalogue check stops that shipping. */
@@ -31,13 +33,13 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const wanted = useUiLocale(systemLanguages);
-  const [shown, setShown] = useState<Shown>({ locale: SOURCE_LOCALE, messages: {} });
+  const [shown, setShown] = useState<Shown>({ locale: SOURCE_LOCALE, messages: {}, loaded: false });
 
   useEffect(() => {
     let current = true;
     loadMessages(wanted).then(
       (messages) => {
-        if (current) setShown({ locale: wanted, messages });
+        if (current) setShown({ locale: wanted, messages, loaded: true });
       },
       (error: unknown) => console.error(`The ${wanted} catalogue did not load`, error),
     );
@@ -49,8 +51,8 @@ export function LanguageProvider({
   useEffect(() => {
     document.documentElement.lang = shown.locale;
     document.documentElement.dir = textDirection(shown.locale);
-    onLocale?.(shown.locale);
-  }, [shown.locale, onLocale]);
+    if (shown.loaded) onLocale?.(shown.locale);
+  }, [shown.locale, shown.loaded, onLocale]);
 
   return (
     <IntlProvider
