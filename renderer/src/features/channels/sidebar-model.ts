@@ -44,13 +44,6 @@ export const ungroupedTitles = defineMessages({
   withoutFolders: { id: 'channels.sidebar.channels_heading', defaultMessage: 'Channels' },
 });
 
-/**
- * @deprecated The English headings, for the Inbox (another area) until it formats `ungroupedTitles`.
- * TODO(#20): remove once none imports them.
- */
-export const UNGROUPED_TITLE_WITH_FOLDERS = ungroupedTitles.withFolders.defaultMessage as string;
-export const UNGROUPED_TITLE_WITHOUT_FOLDERS = ungroupedTitles.withoutFolders.defaultMessage as string;
-
 /** The heading to show for a section, in the window's language (folder names stay as written). */
 export function sectionTitle(intl: IntlShape, title: SectionTitle): string {
   return typeof title === 'string' ? title : intl.formatMessage(title);

@@ -20,13 +20,6 @@ export const emptyTopicMessages = defineMessages({
   fallback: { id: 'channels.topics.empty_topic_fallback', defaultMessage: 'general chat' },
 });
 
-/**
- * @deprecated The English fallback, for the views outside the sidebar that still read it (Inbox,
- * Recent, Drafts, notifications); they should format `emptyTopicMessages.fallback` instead.
- * TODO(#20): remove once none imports it.
- */
-export const FALLBACK_EMPTY_TOPIC_LABEL = emptyTopicMessages.fallback.defaultMessage as string;
-
 /** Policies by topicKey(streamId, topic). */
 export type TopicPolicies = ReadonlyMap<string, number>;
 

@@ -27,9 +27,3 @@ export const OFFLINE_VIEW_MESSAGE = defineMessage({
   defaultMessage:
     'This view is not saved on this computer, so it can be shown only when the server can be reached. It loads by itself when the server is back.',
 });
-
-/**
- * The same in English only, for views not yet moved to `intl.formatMessage(OFFLINE_VIEW_MESSAGE)`.
- * TODO(#20): remove once recent-view.tsx and message-view.tsx format the message.
- */
-export const OFFLINE_VIEW_TEXT: string = OFFLINE_VIEW_MESSAGE.defaultMessage;

@@ -9,7 +9,7 @@ import { findChannel, type ChannelsState } from '../../state/channels';
 import { useAppStore } from '../../state/selectors';
 import { findUser, type UsersState } from '../../state/users';
 import '../../styles/drafts.css';
-import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
+import { emptyTopicMessages } from '../channels/topic-list-model';
 import { queryKeys } from '../live-queries/query-keys';
 import { DraftRowItem } from './draft-row';
 import { draftRows, type DraftNames } from './drafts-model';
@@ -34,7 +34,8 @@ export function DraftsView() {
   const intl = useIntl();
   const { api } = useAccount();
   const syncSetting = useAppStore((s) => s.userSettings.values.enable_drafts_synchronization);
-  const emptyName = useAppStore((s) => s.realm.emptyTopicDisplayName) || FALLBACK_EMPTY_TOPIC_LABEL;
+  const emptyName =
+    useAppStore((s) => s.realm.emptyTopicDisplayName) || intl.formatMessage(emptyTopicMessages.fallback);
   // Renames of channels and people change the rows without any refetch.
   const channels = useAppStore((s) => s.channels);
   const users = useAppStore((s) => s.users);

@@ -14,6 +14,9 @@ import { MoveOptions } from './move-options';
 import { moveRequest, type MoveChoice } from './move-request';
 import { moveTargets } from './move-targets';
 import { useMovePermissions } from './use-move-permissions';
+import { formatPhrase } from '../common/phrase';
+import { refusalText } from '../message-actions/permission-reasons';
+import type { Permission } from '../message-actions/permissions';
 import { useAccount } from '../../state/account-scope';
 
 const messages = defineMessages<{
@@ -51,6 +54,7 @@ interface MoveFormProps {
 
 export function MoveForm({ messageId, from, timestamp, topicWide, onDone }: MoveFormProps) {
   const intl = useIntl();
+  const shownRefusal = (permission: Permission) => formatPhrase(intl, refusalText(permission) ?? '');
   const { api } = useAccount();
   const streamId = from.streamId;
   const ids = { topic: useId(), channel: useId() };
@@ -104,7 +108,7 @@ export function MoveForm({ messageId, from, timestamp, topicWide, onDone }: Move
           </option>
         ))}
       </select>
-      {!permissions.channel.ok && <p className="message-move-note">{permissions.channel.reason}</p>}
+      {!permissions.channel.ok && <p className="message-move-note">{shownRefusal(permissions.channel)}</p>}
       <label htmlFor={ids.topic}>{intl.formatMessage(messages.topic)}</label>
       <input
         id={ids.topic}
@@ -112,7 +116,7 @@ export function MoveForm({ messageId, from, timestamp, topicWide, onDone }: Move
         disabled={!permissions.topic.ok}
         onChange={(event) => update({ toTopic: event.target.value })}
       />
-      {!permissions.topic.ok && <p className="message-move-note">{permissions.topic.reason}</p>}
+      {!permissions.topic.ok && <p className="message-move-note">{shownRefusal(permissions.topic)}</p>}
       <MoveOptions choice={choice} update={update} />
       {problem !== null && (
         <p role="alert" className="message-edit-error">

@@ -15,7 +15,7 @@ import { narrowKey, type Narrow } from './narrow';
 import { usePendingMessages } from '../compose/pending-messages';
 import { useNarrowMessages } from './use-narrow-messages';
 import { SearchFallback } from '../search/search-fallback';
-import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
+import { OFFLINE_VIEW_MESSAGE, useOffline } from '../connection/use-offline';
 
 const messages = defineMessages({
   loading: { id: 'messages.view.loading', defaultMessage: 'Loading messages…' },
@@ -48,7 +48,7 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
         <div className="message-view-note" role="alert">
           <p>
             {offline
-              ? OFFLINE_VIEW_TEXT
+              ? intl.formatMessage(OFFLINE_VIEW_MESSAGE)
               : intl.formatMessage(failures.loadFailed, { reason: errorMessage(data.initialError) })}
           </p>
           <button type="button" className="button button-small" onClick={data.retryInitial}>

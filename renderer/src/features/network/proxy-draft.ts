@@ -41,9 +41,11 @@ export function proxyDraft(setting: ProxySetting): ProxyDraft {
 export function proxyProblem(draft: ProxyDraft): ProxyProblem | undefined {
   if (draft.mode === 'manual') {
     const rules = parseProxyRules(draft.proxyRules);
-    if (!rules.ok) return { field: 'proxyRules', message: rules.problem };
+    if (!rules.ok)
+      return { field: 'proxyRules', message: catalogueText(rules.text.message, rules.text.values) };
     const bypass = parseBypassRules(draft.bypassRules);
-    if (!bypass.ok) return { field: 'bypassRules', message: bypass.problem };
+    if (!bypass.ok)
+      return { field: 'bypassRules', message: catalogueText(bypass.text.message, bypass.text.values) };
   }
   if (draft.mode === 'pac') {
     const url = draft.pacUrl.trim();

@@ -15,7 +15,7 @@ import { findChannel } from '../../state/channels';
 import { isUserMuted } from '../../state/muted-users';
 import type { AppStore, AppStoreApi } from '../../state/store';
 import { visibilityPolicyOf } from '../../state/user-topics';
-import { FALLBACK_EMPTY_TOPIC_LABEL } from '../channels/topic-list-model';
+import { emptyTopicMessages } from '../channels/topic-list-model';
 import { notificationContent } from './notification-content';
 
 export interface NotifierOptions {
@@ -79,14 +79,16 @@ export function startNotifier(options: NotifierOptions): () => void {
       if (ownUserId === null) return;
       const decision = decideFor(state, event, options.isOnScreen, now(), options.doNotDisturbUntil());
       if (decision.desktop) {
+        const intl = options.intl();
         options.show(
           notificationContent(event.message, decision.hideContent, {
             accountId: options.accountId,
             ownUserId,
             channelName: (id) => findChannel(state.channels, id)?.name,
-            emptyTopicName: state.realm.emptyTopicDisplayName || FALLBACK_EMPTY_TOPIC_LABEL,
+            emptyTopicName:
+              state.realm.emptyTopicDisplayName || intl.formatMessage(emptyTopicMessages.fallback),
             htmlToText: options.htmlToText,
-            intl: options.intl(),
+            intl,
           }),
         );
       }

@@ -8,7 +8,7 @@ import { useClock } from '../people/use-clock';
 import { useRecentFilters } from './recent-filter-store';
 import { RecentFilterBar } from './recent-filter-bar';
 import { RecentList } from './recent-list';
-import { OFFLINE_VIEW_TEXT, useOffline } from '../connection/use-offline';
+import { OFFLINE_VIEW_MESSAGE, useOffline } from '../connection/use-offline';
 import { useRecentConversations } from './use-recent-conversations';
 
 const messages = defineMessages<{
@@ -102,7 +102,7 @@ export function RecentView() {
         data.initialError !== null ? (
           <p className="recent-note is-error" role="alert">
             {offline
-              ? OFFLINE_VIEW_TEXT
+              ? intl.formatMessage(OFFLINE_VIEW_MESSAGE)
               : intl.formatMessage(messages.failed, { reason: data.initialError.message })}
             {SPACE}
             <button type="button" onClick={data.retryInitial}>

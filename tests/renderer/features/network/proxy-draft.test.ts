@@ -17,7 +17,8 @@ describe('proxy form', () => {
     const manual = { mode: 'manual' as const, proxyRules: '', bypassRules: '', pacUrl: '' };
     expect(proxyProblem(manual)).toMatchObject({
       field: 'proxyRules',
-      message: expect.stringMatching(/Enter a proxy/),
+      // main's parser's own message, shown in the window's language.
+      message: { message: { id: 'main.proxy.rule_empty' } },
     });
     expect(proxyProblem({ ...manual, proxyRules: 'p:3128', bypassRules: 'a b' })).toMatchObject({
       field: 'bypassRules',
