@@ -13,7 +13,10 @@ import { createMainIntl } from '../../../../electron/core/i18n/main-intl';
 import { FakeClock } from '../support/fake-clock';
 
 const dirs: string[] = [];
-afterEach(() => {
+const stores: { flush(): Promise<void> }[] = [];
+afterEach(async () => {
+  // A pause is saved in the background: let the write land before its folder goes.
+  await Promise.all(stores.splice(0).map((store) => store.flush()));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -27,6 +30,7 @@ async function setUp(options: { platform?: NodeJS.Platform; tray?: boolean } = {
   dirs.push(dir);
   const clock = new FakeClock(Date.UTC(2026, 2, 10, 12, 0));
   const preferences = createPreferencesStore({ profileDir: dir, log: levelled(() => undefined) });
+  stores.push(preferences);
   const doNotDisturb = createDoNotDisturb(preferences, clock);
   // The window has not said its language yet: the system's (English here) until it does.
   const intl = await createMainIntl({ systemLanguages: ['en-GB'] });
