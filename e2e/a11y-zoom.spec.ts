@@ -131,5 +131,14 @@ test('with reduced motion nothing animates or transitions', async ({ page, app, 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await durations()).toEqual(['0.3s', '2s', 'infinite']);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await durations()).toEqual(['1e-05s', '1e-05s', '1']);
+  expect(await durations()).toEqual(['0s', '1e-05s', '1']);
+
+  // Not even a tiny transition: a colour read right after a theme switch is the new colour.
+  const textColourAfterSwitch = (scheme: string) =>
+    page.evaluate((to) => {
+      document.documentElement.setAttribute('data-color-scheme', to);
+      return getComputedStyle(document.body).color;
+    }, scheme);
+  expect(await textColourAfterSwitch('dark')).toBe('rgb(231, 232, 235)');
+  expect(await textColourAfterSwitch('light')).toBe('rgb(28, 31, 36)');
 });
