@@ -6,7 +6,7 @@ import electronUpdater from 'electron-updater';
 import { readFileSync } from 'node:fs';
 import type { NativeNotification, NativeNotificationOptions } from './core/desktop/notifier';
 import { readInstallFacts, updateBlockReason } from './core/desktop/update-policy';
-import type { MainText } from './core/i18n/main-text';
+import { type Phrase } from '../shared/i18n/phrase';
 
 /** Zulip's scheme: `zulip://login?…` ends "Sign in with your browser" (core/desktop/login-callback.ts). */
 const ZULIP_SCHEME = 'zulip';
@@ -36,7 +36,7 @@ export function updaterEngine(log: (line: string) => void): typeof electronUpdat
 }
 
 /** Why this copy must not update itself (core/desktop/update-policy.ts), or null. */
-export function updateBlock(): MainText | null {
+export function updateBlock(): Phrase | null {
   return updateBlockReason(
     readInstallFacts({
       platform: process.platform,

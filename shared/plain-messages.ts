@@ -3,24 +3,10 @@
 // `intl.formatMessage(messages.x, { count })` does not compile. Wrapped in plainMessages, the
 // descriptors are plain MessageDescriptors, which take any values (the lint's formatjs rules and the
 // catalogue check still see every message: the defineMessages call inside is kept).
-import { createIntl, type MessageDescriptor } from '@formatjs/intl';
+import type { MessageDescriptor } from '@formatjs/intl';
 
 export function plainMessages<const T extends Record<string, MessageDescriptor>>(
   messages: T,
 ): { readonly [K in keyof T]: MessageDescriptor } {
   return messages;
-}
-
-/** A message with its values, for whoever shows it to format in the language it shows. */
-export interface PlainText {
-  readonly message: MessageDescriptor;
-  readonly values?: Readonly<Record<string, string | number>>;
-}
-
-/** The text in English (its defaultMessage), for logs and for callers that show no other language. */
-export function inEnglish(shown: PlainText): string {
-  return createIntl({ locale: 'en', defaultLocale: 'en', messages: {} }).formatMessage(
-    shown.message,
-    shown.values,
-  );
 }

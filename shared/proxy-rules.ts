@@ -8,7 +8,7 @@
 // to the scheme's (80, 443, 1080). Unknown URL schemes (ftp=) are kept out: Threadline asks none.
 // A rule that cannot be read says why: `text` for the screen (in its language), `problem` in English.
 import { defineMessages } from '@formatjs/intl';
-import { inEnglish, type PlainText } from './plain-messages';
+import { type Phrase, inEnglish } from './i18n/phrase';
 
 export type ProxyScheme = 'http' | 'https' | 'socks4' | 'socks5';
 
@@ -30,7 +30,7 @@ export interface ProxyRules {
   socks: ProxyChoice[];
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; text: PlainText };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; text: Phrase };
 
 export const PROXY_RULE_MESSAGES = defineMessages({
   empty: { id: 'main.proxy.rule_empty', defaultMessage: 'Enter a proxy, for example proxy.example.com:3128' },
@@ -48,7 +48,7 @@ export const PROXY_RULE_MESSAGES = defineMessages({
 });
 
 /** A rule that cannot be read: why, for the screen and in English. */
-export function refusedRule(text: PlainText): { ok: false; problem: string; text: PlainText } {
+export function refusedRule(text: Phrase): { ok: false; problem: string; text: Phrase } {
   return { ok: false, problem: inEnglish(text), text };
 }
 

@@ -1,4 +1,3 @@
 // The user-settings catalogue and its checks, for the reference server, the API client and the UI.
 export * from './catalog';
-export * from './setting-text';
 export * from './validate';

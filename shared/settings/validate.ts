@@ -3,13 +3,12 @@
 // twice: as English text (the reference server's `msg`) and as a catalogue message (for the UI).
 import { z } from 'zod';
 import { SETTINGS_CATALOG, findSetting, type CatalogEntry, type KindOf, type SettingName } from './catalog';
-import { englishText, type SettingText } from './setting-text';
 import type { SettingUnit, SettingValue } from './types';
 import { VALIDATE_MESSAGES as M } from './validate-messages';
 import { LANGUAGES, NOTIFICATION_SOUNDS, isValidTimeZone } from './value-lists';
+import { inEnglish, phrase, type Phrase } from '../i18n/phrase';
 
-export type SettingCheck =
-  { ok: true; value: SettingValue } | { ok: false; msg: string; problem: SettingText };
+export type SettingCheck = { ok: true; value: SettingValue } | { ok: false; msg: string; problem: Phrase };
 
 /** Every PATCH /settings parameter of the catalogue (account fields included). */
 export const SETTING_NAMES: readonly SettingName[] = SETTINGS_CATALOG.map((entry) => entry.name);
@@ -65,10 +64,10 @@ export function validateSettingValue(name: string, value: unknown): SettingCheck
 }
 
 const ok = (value: SettingValue): SettingCheck => ({ ok: true, value });
-const fail = (problem: SettingText): SettingCheck => ({ ok: false, msg: englishText(problem), problem });
+const fail = (problem: Phrase): SettingCheck => ({ ok: false, msg: inEnglish(problem), problem });
 /** A refusal that names the setting by its label. */
-const about = (entry: CatalogEntry, message: SettingText['message'], values?: SettingText['values']) =>
-  fail({ message, values, label: entry.label });
+const about = (entry: CatalogEntry, message: Phrase['message'], values?: Phrase['values']) =>
+  fail(phrase(message, { ...values, label: phrase(entry.label) }));
 
 const UNIT_WORDS: Record<SettingUnit, string> = { px: 'px', '%': 'percent', seconds: 'seconds' };
 
@@ -100,7 +99,7 @@ function checkListed(
   entry: CatalogEntry,
   value: unknown,
   allowed: readonly string[],
-  unknown: SettingText['message'],
+  unknown: Phrase['message'],
 ): SettingCheck {
   if (typeof value !== 'string') return about(entry, M.mustBeText);
   return allowed.includes(value) ? ok(value) : fail({ message: unknown, values: { value } });

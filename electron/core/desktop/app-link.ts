@@ -7,8 +7,8 @@
 // hash) is checked again by the renderer, which knows the channels and shows its own refusal.
 import { defineMessages } from '@formatjs/intl';
 import type { OpenTarget } from '../../../shared/desktop';
-import { text as mainText, type MainText } from '../i18n/main-text';
 import { parseLoginCallback, type LoginCallback } from './login-callback';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 /** Longer than any real link: Zulip topics are at most 60 characters, even fully escaped. */
 export const MAX_LINK_LENGTH = 2048;
@@ -23,7 +23,7 @@ export type LinkDecision =
   | { kind: 'open'; target: OpenTarget }
   | { kind: 'login'; callback: LoginCallback }
   /** Said to the person in the window's language (the host formats it for the `link-refused` push). */
-  | { kind: 'refused'; message: MainText };
+  | { kind: 'refused'; message: Phrase };
 
 export const LINK_MESSAGES = defineMessages({
   tooLong: {
@@ -56,8 +56,8 @@ export const LINK_MESSAGES = defineMessages({
 });
 
 /** A link to an organization nobody is signed in to here: named by its address only. */
-export function notYourOrganization(place: string): MainText {
-  return mainText(LINK_MESSAGES.notYourOrganization, { place });
+export function notYourOrganization(place: string): Phrase {
+  return phrase(LINK_MESSAGES.notYourOrganization, { place });
 }
 
 // C0 and C1 controls, and invisible characters that make one address look like another.
@@ -70,34 +70,34 @@ export function decideLink(
   accounts: readonly LinkAccount[],
   activeAccountId: string | null,
 ): LinkDecision {
-  const refused = (message: MainText): LinkDecision => ({ kind: 'refused', message });
-  if (text.length > MAX_LINK_LENGTH) return refused(mainText(LINK_MESSAGES.tooLong));
+  const refused = (message: Phrase): LinkDecision => ({ kind: 'refused', message });
+  if (text.length > MAX_LINK_LENGTH) return refused(phrase(LINK_MESSAGES.tooLong));
   const trimmed = text.trim();
   // The URL parser silently drops tabs and newlines inside a link: refuse them instead.
   if (trimmed === '' || INVISIBLE.test(trimmed) || /\s/.test(trimmed))
-    return refused(mainText(LINK_MESSAGES.malformed));
+    return refused(phrase(LINK_MESSAGES.malformed));
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return refused(mainText(LINK_MESSAGES.malformed));
+    return refused(phrase(LINK_MESSAGES.malformed));
   }
   if (url.protocol === 'zulip:') {
     const login = parseLoginCallback(url);
     return login.ok ? { kind: 'login', callback: login.callback } : refused(login.message);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return refused(mainText(LINK_MESSAGES.otherScheme));
-  if (url.username !== '' || url.password !== '') return refused(mainText(LINK_MESSAGES.credentials));
+    return refused(phrase(LINK_MESSAGES.otherScheme));
+  if (url.username !== '' || url.password !== '') return refused(phrase(LINK_MESSAGES.credentials));
 
   const inOrganization = accounts.filter((account) => realmPathOf(url, account.realmUrl) !== null);
   if (inOrganization.length === 0) return refused(notYourOrganization(placeOf(url)));
   const atRealm = inOrganization.filter((account) => realmPathOf(url, account.realmUrl) === '');
-  if (atRealm.length === 0 || url.search !== '') return refused(mainText(LINK_MESSAGES.otherPage));
+  if (atRealm.length === 0 || url.search !== '') return refused(phrase(LINK_MESSAGES.otherPage));
   let hash: string;
   if (url.hash === '' || url.hash === '#') hash = '#/';
   else if (NARROW_HASH.test(url.hash)) hash = url.hash;
-  else return refused(mainText(LINK_MESSAGES.otherPage));
+  else return refused(phrase(LINK_MESSAGES.otherPage));
   const account = atRealm.find((a) => a.id === activeAccountId) ?? (atRealm[0] as LinkAccount);
   return { kind: 'open', target: { accountId: account.id, hash } };
 }

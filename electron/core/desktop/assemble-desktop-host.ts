@@ -10,13 +10,13 @@ import type {
   UpdateStatus,
 } from '../../../shared/desktop';
 import type { MainIntl } from '../i18n/main-intl';
-import { englishIntl } from '../i18n/main-text';
 import type { MainNetwork } from '../network/main-network';
 import { networkDesktopParts, type NetworkDesktopDeps } from '../network/network-desktop';
 import { buildDiagnosticsReport, type DiagnosticsSources } from './diagnostics';
 import type { DesktopHost } from './desktop-host';
 import type { DoNotDisturb } from './do-not-disturb';
 import type { PreferencesStore } from './preferences';
+import { englishIntl } from '../../../shared/i18n/phrase';
 
 export interface SharedDesktopParts {
   preferences: PreferencesStore;

@@ -6,10 +6,10 @@
 // to the sign-in flow's hook, and are refused plainly while there is none.
 import { defineMessages } from '@formatjs/intl';
 import type { OpenTarget } from '../../../shared/desktop';
-import { text, type MainText } from '../i18n/main-text';
 import type { LevelledLog } from '../session/log';
 import { decideLink, type LinkAccount } from './app-link';
 import type { LoginCallback } from './login-callback';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 /** Links kept while the renderer is not ready; older ones are dropped first. */
 export const MAX_PENDING_LINKS = 16;
@@ -22,7 +22,7 @@ const messages = defineMessages({
   },
 });
 
-export const LOGIN_NOT_AVAILABLE: MainText = text(messages.loginNotAvailable);
+export const LOGIN_NOT_AVAILABLE: Phrase = phrase(messages.loginNotAvailable);
 
 export interface LinkHandoverDeps {
   accounts(): readonly LinkAccount[];
@@ -30,7 +30,7 @@ export interface LinkHandoverDeps {
   /** The `open` push. */
   open(target: OpenTarget): void;
   /** The `link-refused` push: a sentence for the user, which the host says in the window's language. */
-  refuse(message: MainText): void;
+  refuse(message: Phrase): void;
   /**
    * The hook of "Sign in with your browser" (Session.receiveLoginCallback): it matches the callback
    * to a sign-in the user started (its one-time pad and server) and refuses any other. A host

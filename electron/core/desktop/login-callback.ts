@@ -10,8 +10,8 @@
 // match it to a sign-in the user started (its pad and realm): any program on the computer can open a
 // `zulip://` link, so an unexpected callback is refused, never turned into a signed-in account.
 import { defineMessages } from '@formatjs/intl';
-import { text, type MainText } from '../i18n/main-text';
 import { isLoopbackHost } from '../session/server-url';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 export interface LoginCallback {
   /** The realm the server names, as origin + path without a trailing slash (like saved realm URLs). */
@@ -22,7 +22,7 @@ export interface LoginCallback {
   otpEncryptedApiKey: string;
 }
 
-export type LoginCallbackResult = { ok: true; callback: LoginCallback } | { ok: false; message: MainText };
+export type LoginCallbackResult = { ok: true; callback: LoginCallback } | { ok: false; message: Phrase };
 
 const KNOWN_PARAMS = ['realm', 'email', 'user_id', 'otp_encrypted_api_key'] as const;
 const ENCRYPTED_KEY = /^[0-9a-f]{64}$/i;
@@ -40,9 +40,9 @@ const messages = defineMessages({
   },
 });
 
-const NOT_A_CALLBACK = text(messages.notACallback);
-const BROKEN = text(messages.broken);
-const refuse = (message: MainText): LoginCallbackResult => ({ ok: false, message });
+const NOT_A_CALLBACK = phrase(messages.notACallback);
+const BROKEN = phrase(messages.broken);
+const refuse = (message: Phrase): LoginCallbackResult => ({ ok: false, message });
 
 /** The callback in a parsed `zulip:` URL, or why it is not one. */
 export function parseLoginCallback(url: URL): LoginCallbackResult {

@@ -6,8 +6,8 @@
 // window's language; main says in it only why it cannot show one.
 import { defineMessages } from '@formatjs/intl';
 import type { NotificationRequest, OpenTarget } from '../../../shared/desktop';
-import { text } from '../i18n/main-text';
 import { userFailure } from '../session/ipc-failure';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   unsupported: {
@@ -76,7 +76,7 @@ export function createMainNotifier(options: MainNotifierOptions): MainNotifier {
   return {
     show(request) {
       if (!options.isSupported()) {
-        throw userFailure('invalid-request', text(messages.unsupported));
+        throw userFailure('invalid-request', phrase(messages.unsupported));
       }
       const previous = shown.get(request.tag);
       if (previous !== undefined) {

@@ -12,7 +12,7 @@
 import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { posix, win32 } from 'node:path';
 import type { UpdateStatus } from '../../../shared/desktop';
-import { text, type MainText } from '../i18n/main-text';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 export const UPDATE_POLICY_ENV = 'THREADLINE_DISABLE_UPDATES';
 
@@ -68,8 +68,8 @@ export const UPDATE_BLOCK_REASONS = defineMessages({
   },
 });
 
-export function packageManagerReason(kind: string): MainText {
-  return text(UPDATE_BLOCK_REASONS.packageManager, { kind });
+export function packageManagerReason(kind: string): Phrase {
+  return phrase(UPDATE_BLOCK_REASONS.packageManager, { kind });
 }
 
 /** Browser mode: there is no installed app to update, only the files it runs from. */
@@ -121,25 +121,25 @@ export function policyFilePath(platform: string, env: Readonly<Record<string, st
 }
 
 /** Why this copy must not update itself, or null when electron-updater may. */
-export function updateBlockReason(facts: InstallFacts): MainText | null {
-  if (administratorSaysOff(facts)) return text(UPDATE_BLOCK_REASONS.administrator);
-  if (facts.storeBuild) return text(UPDATE_BLOCK_REASONS.store);
-  if (!facts.packaged) return text(UPDATE_BLOCK_REASONS.development);
+export function updateBlockReason(facts: InstallFacts): Phrase | null {
+  if (administratorSaysOff(facts)) return phrase(UPDATE_BLOCK_REASONS.administrator);
+  if (facts.storeBuild) return phrase(UPDATE_BLOCK_REASONS.store);
+  if (!facts.packaged) return phrase(UPDATE_BLOCK_REASONS.development);
   switch (facts.platform) {
     case 'win32':
       return null;
     case 'darwin':
-      return facts.inApplicationsFolder ? null : text(UPDATE_BLOCK_REASONS.notInApplications);
+      return facts.inApplicationsFolder ? null : phrase(UPDATE_BLOCK_REASONS.notInApplications);
     default:
       return linuxReason(facts);
   }
 }
 
-function linuxReason(facts: InstallFacts): MainText | null {
+function linuxReason(facts: InstallFacts): Phrase | null {
   if (facts.env.SNAP) return packageManagerReason('Snap');
   if (facts.env.FLATPAK_ID) return packageManagerReason('Flatpak');
   if (facts.packageType !== null && facts.packageType !== '') return packageManagerReason(facts.packageType);
-  return facts.env.APPIMAGE ? null : text(UPDATE_BLOCK_REASONS.otherLinux);
+  return facts.env.APPIMAGE ? null : phrase(UPDATE_BLOCK_REASONS.otherLinux);
 }
 
 function administratorSaysOff(facts: InstallFacts): boolean {

@@ -11,12 +11,12 @@
 // as catalogue messages and said in the window's language whenever the status is read.
 import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { DesktopPreferences, UpdateStatus } from '../../../shared/desktop';
-import { formatText, text, type MainText } from '../i18n/main-text';
 import type { Clock } from '../loop/types';
 import { invalidRequest } from '../session/ipc-failure';
 import type { LevelledLog } from '../session/log';
 import { describeUpdateError } from './describe-update-error';
 import { applyChannel, watchEngine, type UpdaterEngine } from './updater-engine';
+import { type Phrase, formatPhrase, phrase } from '../../../shared/i18n/phrase';
 
 export const FIRST_CHECK_DELAY_MS = 30_000;
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -27,21 +27,21 @@ const messages = defineMessages({
   },
   nothingToInstall: { id: 'update.nothing_to_install', defaultMessage: 'No update is ready to install yet.' },
 });
-export const UPDATES_TURNED_OFF: MainText = text(messages.turnedOff);
-export const NOTHING_TO_INSTALL: MainText = text(messages.nothingToInstall);
+export const UPDATES_TURNED_OFF: Phrase = phrase(messages.turnedOff);
+export const NOTHING_TO_INSTALL: Phrase = phrase(messages.nothingToInstall);
 
 /** A status as the updater keeps it: its sentences still to be said in the window's language. */
 type HeldStatus =
   | Exclude<UpdateStatus, { state: 'disabled' } | { state: 'error' }>
-  | { state: 'disabled'; reason: MainText }
-  | { state: 'error'; message: MainText };
+  | { state: 'disabled'; reason: Phrase }
+  | { state: 'error'; message: Phrase };
 
 export interface UpdaterOptions {
   /** electron-updater's autoUpdater, made on first use (a development run never touches it). */
   engine: () => UpdaterEngine;
   clock: Clock;
   /** Why this install cannot update itself (update-policy.ts), or null. */
-  blockedReason: MainText | null;
+  blockedReason: Phrase | null;
   preferences: () => DesktopPreferences['updates'];
   onStatus: (status: UpdateStatus) => void;
   /** The window's language now (core/i18n): the status's sentences are said in it. */
@@ -81,8 +81,9 @@ export function createUpdater(options: UpdaterOptions): Updater {
 
   function said(held: HeldStatus): UpdateStatus {
     if (held.state === 'disabled')
-      return { state: 'disabled', reason: formatText(options.intl(), held.reason) };
-    if (held.state === 'error') return { state: 'error', message: formatText(options.intl(), held.message) };
+      return { state: 'disabled', reason: formatPhrase(options.intl(), held.reason) };
+    if (held.state === 'error')
+      return { state: 'error', message: formatPhrase(options.intl(), held.message) };
     return held;
   }
 
@@ -136,7 +137,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
     log.warn('updates: failed', { error: error instanceof Error ? error.name : typeof error, code });
     // A failed re-check must not hide an update that is ready; a turned-off updater stays quiet.
     if (current.state !== 'ready' && blocked() === null)
-      set({ state: 'error', message: text(describeUpdateError(error)) });
+      set({ state: 'error', message: phrase(describeUpdateError(error)) });
   }
 
   async function run(): Promise<HeldStatus> {
@@ -187,7 +188,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
         engine.quitAndInstall(false, true);
       } catch (error) {
         log.warn('updates: install failed', { error: error instanceof Error ? error.name : typeof error });
-        set({ state: 'error', message: text(describeUpdateError(error, 'install')) });
+        set({ state: 'error', message: phrase(describeUpdateError(error, 'install')) });
       }
     },
     preferencesChanged() {

@@ -6,7 +6,6 @@ import { defineMessages } from '@formatjs/intl';
 import { open } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { SavedDownload } from '../../../shared/ipc';
-import { text } from '../i18n/main-text';
 import { IpcFailure, userFailure } from '../session/ipc-failure';
 
 const messages = defineMessages({
@@ -14,6 +13,7 @@ const messages = defineMessages({
 });
 import { fetchDownload } from './download';
 import type { MediaAuthority, MediaOptions } from './media';
+import { phrase } from '../../../shared/i18n/phrase';
 
 export interface DownloadHostDeps {
   /** Whose credentials fetch a file: the account the download is for (session.mediaAuthority). */
@@ -41,7 +41,7 @@ export function createDownloadHost(deps: DownloadHostDeps): DownloadHost {
       if (!result.ok) {
         deps.log(`download: refused: ${result.reason}`);
         // The reason is technical (an HTTP status, a refused origin), as the log says it.
-        throw userFailure('invalid-request', text(messages.failed, { reason: result.reason }));
+        throw userFailure('invalid-request', phrase(messages.failed, { reason: result.reason }));
       }
       const path = await writeNew(deps.downloadsDir(), result.fileName, result.body);
       return { path, name: basename(path) };

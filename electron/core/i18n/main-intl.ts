@@ -8,13 +8,13 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { loadMessages, type Messages } from '../../../shared/i18n/catalogues';
 import { PSEUDO_LOCALES, resolveLocale, SOURCE_LOCALE, type UiLocale } from '../../../shared/i18n/locales';
-import { formatText, type MainText } from './main-text';
+import { type Phrase, formatPhrase } from '../../../shared/i18n/phrase';
 
 export interface MainIntl {
   locale(): UiLocale;
   /** The intl of the current locale; take it anew for each text (it changes with the locale). */
   intl(): IntlShape;
-  format(shown: MainText): string;
+  format(shown: Phrase): string;
   /** Switches to `locale` once its catalogue has loaded; a later call wins over an earlier one. */
   setLocale(locale: UiLocale): Promise<void>;
   /** Called after each change of locale; returns the unsubscribe. */
@@ -61,7 +61,7 @@ export async function createMainIntl(options: MainIntlOptions): Promise<MainIntl
   return {
     locale: () => shown,
     intl: () => current,
-    format: (t) => formatText(current, t),
+    format: (t) => formatPhrase(current, t),
     async setLocale(locale) {
       const ticket = ++asked;
       if (locale === shown) return;

@@ -4,7 +4,8 @@
 // describeError); this is only what people read.
 import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { ApiError, type ApiErrorDetail } from '../api/errors';
-import { formatText, text, TextError, type MainText } from '../i18n/main-text';
+import { TextError } from '../i18n/text-error';
+import { type Phrase, formatPhrase, phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   applyFailed: {
@@ -66,18 +67,18 @@ export class ServerShapeError extends TextError {
 }
 
 export function describeFailure(err: unknown, intl: IntlShape): string {
-  return formatText(intl, failureText(err));
+  return formatPhrase(intl, failureText(err));
 }
 
-export function failureText(err: unknown): MainText {
+export function failureText(err: unknown): Phrase {
   if (err instanceof ApiError) return apiFailureText(err.detail);
   if (err instanceof ServerShapeError) return err.text;
   const detail = err instanceof Error ? err.message : String(err);
   // A callback threw on a good answer: a bug of ours, which a fresh register works around.
-  return text(messages.applyFailed, { detail });
+  return phrase(messages.applyFailed, { detail });
 }
 
-function apiFailureText(detail: ApiErrorDetail): MainText {
+function apiFailureText(detail: ApiErrorDetail): Phrase {
   switch (detail.kind) {
     case 'http': {
       const { status } = detail;
@@ -85,23 +86,23 @@ function apiFailureText(detail: ApiErrorDetail): MainText {
       const said = `HTTP ${status}${detail.code ? ` ${detail.code}` : ''}${
         detail.msg && detail.msg !== `HTTP ${status}` ? `: ${detail.msg}` : ''
       }`;
-      if (status >= 300 && status < 400) return text(messages.redirect, { said });
-      if (status === 401) return text(messages.keyRefused, { said });
-      if (status === 429) return text(messages.slowDown, { said });
-      if (status >= 500) return text(messages.trouble, { said });
-      return text(messages.refused, { said });
+      if (status >= 300 && status < 400) return phrase(messages.redirect, { said });
+      if (status === 401) return phrase(messages.keyRefused, { said });
+      if (status === 429) return phrase(messages.slowDown, { said });
+      if (status >= 500) return phrase(messages.trouble, { said });
+      return phrase(messages.refused, { said });
     }
     case 'network':
-      return text(messages.unreachable, { detail: detail.description });
+      return phrase(messages.unreachable, { detail: detail.description });
     case 'tls':
-      return text(messages.tls, { code: detail.causeCode, detail: detail.description });
+      return phrase(messages.tls, { code: detail.causeCode, detail: detail.description });
     case 'timeout':
       return detail.timeoutMs < 1000
-        ? text(messages.timeoutMs, { ms: detail.timeoutMs })
-        : text(messages.timeoutSeconds, { seconds: Number((detail.timeoutMs / 1000).toFixed(1)) });
+        ? phrase(messages.timeoutMs, { ms: detail.timeoutMs })
+        : phrase(messages.timeoutSeconds, { seconds: Number((detail.timeoutMs / 1000).toFixed(1)) });
     case 'malformed':
-      return text(messages.malformed, { detail: detail.description });
+      return phrase(messages.malformed, { detail: detail.description });
     case 'aborted':
-      return text(messages.cancelled);
+      return phrase(messages.cancelled);
   }
 }

@@ -13,7 +13,6 @@
 // reset only once a register has succeeded AND the first poll on that queue has succeeded, so a server
 // or a bug that breaks every new queue right away cannot drive a fast register storm.
 import type { IntlShape } from '@formatjs/intl';
-import { englishIntl, text } from '../i18n/main-text';
 import { Backoff, TRANSIENT_BACKOFF, UNEXPECTED_BACKOFF } from './backoff';
 import { applyRestarts, checkBatch, highestId, isHeartbeat } from './batch';
 import { describeFailure, SHAPE_MESSAGES, ServerShapeError } from './describe-failure';
@@ -23,6 +22,7 @@ import { connectionState, StateReporter, type Phase } from './state-reporter';
 import { systemClock } from './types';
 import type { Clock, ConnectionState, EventLoopCallbacks, EventLoopLogger } from './types';
 import type { EventTransport, Random, RegisterResult, ServerInfo } from './types';
+import { englishIntl, phrase } from '../../../shared/i18n/phrase';
 
 export interface EventLoopOptions<S extends RegisterResult> extends EventLoopCallbacks<S> {
   transport: EventTransport<S>;
@@ -184,7 +184,7 @@ export class EventLoop<S extends RegisterResult> {
     if (this.inflight !== controller) return;
     const cursor = cursorFromSnapshot(snapshot);
     if (!cursor) {
-      return this.fail('handling', new ServerShapeError(text(SHAPE_MESSAGES.noQueue)));
+      return this.fail('handling', new ServerShapeError(phrase(SHAPE_MESSAGES.noQueue)));
     }
     this.queue = cursor;
     this.info = serverInfoFromSnapshot(snapshot);
@@ -217,7 +217,7 @@ export class EventLoop<S extends RegisterResult> {
     if (!batch.ok) {
       return this.fail(
         'handling',
-        new ServerShapeError(text(SHAPE_MESSAGES.unreadableEvents, { problem: batch.problem })),
+        new ServerShapeError(phrase(SHAPE_MESSAGES.unreadableEvents, { problem: batch.problem })),
       );
     }
     const forwarded = batch.events.filter((event) => !isHeartbeat(event));

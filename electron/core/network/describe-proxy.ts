@@ -4,13 +4,13 @@ import { defineMessages, type IntlShape } from '@formatjs/intl';
 import type { ProxySetting } from '../../../shared/desktop';
 import { plainMessages } from '../../../shared/plain-messages';
 import { formatProxyServer, parseProxyRules, proxiesFor } from '../../../shared/proxy-rules';
-import { formatText } from '../i18n/main-text';
 import {
   checkProxySetting,
   nodeProxyPlan,
   type NetworkHostKind,
   type ProxyEnvironment,
 } from './proxy-choice';
+import { formatPhrase } from '../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({
@@ -89,7 +89,7 @@ export function describeProxy(
       if (setting.mode === 'pac') return intl.formatMessage(messages.pacFallback, { environment });
       if (setting.mode === 'manual') {
         const problem = checkProxySetting(setting, 'browser');
-        const reason = problem === undefined ? '' : formatText(intl, problem);
+        const reason = problem === undefined ? '' : formatPhrase(intl, problem);
         return intl.formatMessage(messages.manualFallback, { reason, environment });
       }
       return environment;

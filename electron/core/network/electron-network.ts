@@ -20,7 +20,7 @@ import { electronProxyConfig, type ElectronProxyConfig } from './proxy-choice';
 import type { TrustedCertificates } from './trusted-certificates';
 import { UntrustedCertificateError } from './untrusted-certificate';
 import { describeProxy } from './describe-proxy';
-import { englishIntl } from '../i18n/main-text';
+import { englishIntl } from '../../../shared/i18n/phrase';
 
 export interface VerifyRequest {
   hostname: string;

@@ -12,7 +12,7 @@ import { buildRoutes, type NodeRoutes } from './node-routes';
 import { lazyRootsContext, processRootSources, type RootSources } from './system-roots';
 import type { TrustedCertificates } from './trusted-certificates';
 import { describeProxy } from './describe-proxy';
-import { englishIntl } from '../i18n/main-text';
+import { englishIntl } from '../../../shared/i18n/phrase';
 
 export interface NodeNetworkOptions {
   env: ProxyEnvironment;

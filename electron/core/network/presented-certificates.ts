@@ -6,10 +6,10 @@
 import { defineMessages } from '@formatjs/intl';
 import { certificateProblemMessage } from '../../../shared/certificate-problems';
 import type { ServerCertificate } from '../../../shared/desktop';
-import { text } from '../i18n/main-text';
 import { IpcFailure, invalidRequest } from '../session/ipc-failure';
 import { normalizeHost } from './certificate-trust';
 import type { TrustedCertificates } from './trusted-certificates';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   notPresented: {
@@ -75,9 +75,9 @@ export async function trustPresentedCertificate(
   const port = parsed.port === '' ? 443 : Number(parsed.port);
   const certificate = presented.find(parsed.hostname, port, fingerprint);
   if (certificate === undefined) {
-    throw invalidRequest(text(messages.notPresented, { host: parsed.host }));
+    throw invalidRequest(phrase(messages.notPresented, { host: parsed.host }));
   }
-  if (!certificate.trustable) throw invalidRequest(text(certificateProblemMessage(certificate.reason)));
+  if (!certificate.trustable) throw invalidRequest(phrase(certificateProblemMessage(certificate.reason)));
   await trusted.add({
     host: parsed.hostname,
     port,

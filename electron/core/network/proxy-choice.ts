@@ -8,7 +8,7 @@ import { defineMessages } from '@formatjs/intl';
 import type { ProxySetting } from '../../../shared/desktop';
 import { parseBypassRules, type BypassRules } from '../../../shared/proxy-bypass';
 import { parseProxyRules, type ProxyRules } from '../../../shared/proxy-rules';
-import { text, type MainText } from '../i18n/main-text';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 export type NetworkHostKind = 'electron' | 'browser';
 export type ProxyMode = ProxySetting['mode'];
@@ -43,14 +43,14 @@ const messages = defineMessages({
   },
 });
 
-export const PAC_UNAVAILABLE: MainText = text(messages.pacUnavailable);
+export const PAC_UNAVAILABLE: Phrase = phrase(messages.pacUnavailable);
 
 export function supportedProxyModes(host: NetworkHostKind): ProxyMode[] {
   return host === 'electron' ? ['system', 'none', 'manual', 'pac'] : ['system', 'none', 'manual'];
 }
 
 /** Why `setting` cannot be used on `host`, in words for the person; undefined when it can. */
-export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind): MainText | undefined {
+export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind): Phrase | undefined {
   switch (setting.mode) {
     case 'system':
     case 'none':
@@ -59,7 +59,7 @@ export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind):
       if (host === 'browser') return PAC_UNAVAILABLE;
       return /^(https?|file):\/\/\S+$/i.test(setting.pacUrl) && URL.canParse(setting.pacUrl)
         ? undefined
-        : text(messages.pacUrl);
+        : phrase(messages.pacUrl);
     case 'manual': {
       const rules = parseProxyRules(setting.proxyRules);
       if (!rules.ok) return rules.text;
@@ -70,7 +70,7 @@ export function checkProxySetting(setting: ProxySetting, host: NetworkHostKind):
         const usesSocks = [...all, ...http, ...https, ...socks].some(
           (choice) => choice !== 'direct' && (choice.scheme === 'socks4' || choice.scheme === 'socks5'),
         );
-        if (usesSocks) return text(messages.socksInBrowser);
+        if (usesSocks) return phrase(messages.socksInBrowser);
       }
       return undefined;
     }

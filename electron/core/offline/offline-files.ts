@@ -11,13 +11,13 @@ import { defineMessages } from '@formatjs/intl';
 import { createHash } from 'node:crypto';
 import { open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { text, type MainText } from '../i18n/main-text';
 import type { LevelledLog } from '../session/log';
 import type { Cipher } from '../vault';
 import { ensurePrivateDir } from '../vault/private-files';
 import { appendSynced, writeAtomic } from './file-write';
 import { fileLoad, type FileProblem } from './file-load';
 import { fileBinding, frameRecord, sealText, type OfflineArea } from './sealed-text';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,80}$/;
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
@@ -40,7 +40,7 @@ export interface OfflineFilesOptions {
   now?: () => number;
   /** Called the first time a write finds the disk full, with a sentence for the user. */
   /** Said to the person once, in the window's language (the session formats it). */
-  onDiskFull?(message: MainText): void;
+  onDiskFull?(message: Phrase): void;
 }
 
 export interface OfflineFiles {
@@ -195,6 +195,6 @@ const messages = defineMessages({
   },
 });
 
-function diskFullMessage(area: OfflineArea): MainText {
-  return text(area === 'cache' ? messages.cacheFull : messages.outboxFull);
+function diskFullMessage(area: OfflineArea): Phrase {
+  return phrase(area === 'cache' ? messages.cacheFull : messages.outboxFull);
 }

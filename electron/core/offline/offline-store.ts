@@ -15,7 +15,7 @@ import { createAccountStateCache, type AccountStateCache } from './account-state
 import { DEFAULT_CACHE_LIMIT_MB, isConversationFile, MB, planEviction } from './cache-budget';
 import { createConversationCache, type ConversationCache } from './conversation-cache';
 import { createOfflineFiles, type OfflineFiles, type OfflineFilesOptions } from './offline-files';
-import type { MainText } from '../i18n/main-text';
+import { type Phrase } from '../../../shared/i18n/phrase';
 
 const ENFORCE_DELAY_MS = 5_000;
 
@@ -27,7 +27,7 @@ export interface OfflineStoreOptions {
   /** Read each time the limit is enforced, so a changed setting applies at the next write. */
   limitBytes?: () => number;
   /** Once per run and area, when a write found the disk full: a sentence for the user. */
-  onDiskFull?(message: MainText): void;
+  onDiskFull?(message: Phrase): void;
   enforceDelayMs?: number;
   /** Tests: opens files for writing (offline-files.ts). */
   open?: OfflineFilesOptions['open'];
@@ -67,7 +67,7 @@ export function createOfflineStore(options: OfflineStoreOptions): OfflineStore {
     now: () => clock.now(),
     ...(options.open ? { open: options.open } : {}),
   };
-  const report = (message: MainText) => options.onDiskFull?.(message);
+  const report = (message: Phrase) => options.onDiskFull?.(message);
   const cacheFiles = createOfflineFiles({ ...shared, area: 'cache', onDiskFull: report });
   const outboxFiles = createOfflineFiles({ ...shared, area: 'outbox', onDiskFull: report });
   const live = new Map<string, OfflineAccount>();

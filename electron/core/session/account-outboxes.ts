@@ -25,7 +25,6 @@ import {
 import { isEmptyOutbox, joinOutboxes, outboxView } from '../offline/outbox-view';
 import type { Account } from '../vault';
 import type { AccountConnection } from './account-connection';
-import { text } from '../i18n/main-text';
 import { userFailure } from './ipc-failure';
 
 const messages = defineMessages({
@@ -33,6 +32,7 @@ const messages = defineMessages({
   notSignedIn: { id: 'main.session.account_not_signed_in', defaultMessage: 'That account is not signed in' },
 });
 import type { LevelledLog } from './log';
+import { phrase } from '../../../shared/i18n/phrase';
 
 export interface AccountOutboxesOptions {
   store: OfflineStore;
@@ -107,7 +107,7 @@ export function createAccountOutboxes(options: AccountOutboxesOptions): AccountO
     return {
       call<O extends AnyOperation>(op: O, params: ParamsOf<O>, callOptions?: CallOptions) {
         const connection = options.connection(accountId);
-        if (!connection) throw userFailure('not-signed-in', text(messages.notConnected));
+        if (!connection) throw userFailure('not-signed-in', phrase(messages.notConnected));
         return connection.client.call(op, params, callOptions) as Promise<ResponseOf<O>>;
       },
     };
@@ -115,7 +115,7 @@ export function createAccountOutboxes(options: AccountOutboxesOptions): AccountO
 
   function require(accountId: string): OutboxRunner {
     const entry = running.get(accountId);
-    if (!entry) throw userFailure('not-signed-in', text(messages.notSignedIn));
+    if (!entry) throw userFailure('not-signed-in', phrase(messages.notSignedIn));
     return entry.runner;
   }
 

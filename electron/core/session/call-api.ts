@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { OPERATIONS, RENDERER_OPERATIONS } from '../../../shared/api';
 import type { AnyOperation } from '../../../shared/api/operation';
 import type { AccountConnection } from './account-connection';
-import { text } from '../i18n/main-text';
 import { invalidRequest, userFailure } from './ipc-failure';
 
 const messages = defineMessages({
   signInFirst: { id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' },
 });
 import { describeZodError } from './to-ipc-error';
+import { phrase } from '../../../shared/i18n/phrase';
 
 /** The operation the renderer may call under this name; throws an invalid-request failure otherwise. */
 export function rendererOperation(name: string): AnyOperation {
@@ -31,7 +31,7 @@ export async function callOperation(
   const op = rendererOperation(name);
   const parsed = (op.params as z.ZodType).safeParse(params ?? {});
   if (!parsed.success) throw invalidRequest(`${name}: ${describeZodError(parsed.error)}`);
-  if (!connection) throw userFailure('not-signed-in', text(messages.signInFirst));
+  if (!connection) throw userFailure('not-signed-in', phrase(messages.signInFirst));
   const featureLevel = connection.featureLevel();
   if (featureLevel !== undefined && featureLevel < op.minFeatureLevel) {
     throw invalidRequest(

@@ -7,8 +7,8 @@ import { defineMessages } from '@formatjs/intl';
 import type { ConnectionState, IpcPush } from '../../../shared/ipc';
 import type { Account } from '../vault';
 import type { AccountConnection, ConnectionDeps, ConnectionHandlers } from './account-connection';
-import { text } from '../i18n/main-text';
 import { userFailure } from './ipc-failure';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   notSignedIn: { id: 'main.session.account_not_signed_in', defaultMessage: 'That account is not signed in' },
@@ -68,7 +68,7 @@ export function createConnectionSet(options: ConnectionSetOptions): ConnectionSe
     get: (accountId) => running.get(accountId),
     require(accountId) {
       const connection = running.get(accountId);
-      if (connection === undefined) throw userFailure('not-signed-in', text(messages.notSignedIn));
+      if (connection === undefined) throw userFailure('not-signed-in', phrase(messages.notSignedIn));
       return connection;
     },
     all: () => [...running.values()],

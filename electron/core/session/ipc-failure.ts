@@ -4,7 +4,7 @@
 // and `error.message` keeps the English for logs. One meant for developers (a malformed call) is
 // plain English.
 import type { IpcError } from '../../../shared/ipc';
-import { inEnglish, type MainText } from '../i18n/main-text';
+import { type Phrase, inEnglish } from '../../../shared/i18n/phrase';
 
 export class IpcFailure extends Error {
   override readonly name = 'IpcFailure';
@@ -12,7 +12,7 @@ export class IpcFailure extends Error {
   constructor(
     readonly error: IpcError,
     /** The message for people, formatted where it reaches the window. */
-    readonly text?: MainText,
+    readonly text?: Phrase,
   ) {
     super(error.message);
   }
@@ -21,14 +21,14 @@ export class IpcFailure extends Error {
 /** A failure whose message people read, in the window's language once it reaches it. */
 export function userFailure(
   kind: IpcError['kind'],
-  shown: MainText,
+  shown: Phrase,
   more: Omit<IpcError, 'kind' | 'message'> = {},
 ): IpcFailure {
   return new IpcFailure({ ...more, kind, message: inEnglish(shown) }, shown);
 }
 
-/** A refused request: said to people (a MainText), or to developers (a string, English). */
-export function invalidRequest(message: string | MainText): IpcFailure {
+/** A refused request: said to people (a Phrase), or to developers (a string, English). */
+export function invalidRequest(message: string | Phrase): IpcFailure {
   return typeof message === 'string'
     ? new IpcFailure({ kind: 'invalid-request', message })
     : userFailure('invalid-request', message);

@@ -6,10 +6,10 @@ import { certificateProblemMessage } from '../../../shared/certificate-problems'
 import type { ServerProbe } from '../../../shared/ipc';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { text } from '../i18n/main-text';
 import { externalMethodsOf } from './external-methods';
 import { IpcFailure, userFailure } from './ipc-failure';
 import { normalizeServerUrl } from './server-url';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   notCompatible: {
@@ -96,23 +96,23 @@ function passwordAuthOf(settings: ServerSettings): boolean {
 export function describeProbeFailure(err: unknown, realmUrl: string): unknown {
   if (!(err instanceof ApiError)) return err;
   const host = new URL(realmUrl).host;
-  const notCompatible = () => text(messages.notCompatible, { realmUrl });
+  const notCompatible = () => phrase(messages.notCompatible, { realmUrl });
   const { detail } = err;
   switch (detail.kind) {
     case 'network':
-      return userFailure('network', text(messages.unreachable, { host, detail: detail.description }));
+      return userFailure('network', phrase(messages.unreachable, { host, detail: detail.description }));
     case 'tls':
       if (detail.certificate) {
         // The sign-in screen shows the certificate and, when it may, offers to trust it.
         const { certificate } = detail;
-        const problem = text(certificateProblemMessage(certificate.reason));
-        return userFailure('tls', text(messages.untrusted, { host, problem }), { certificate });
+        const problem = phrase(certificateProblemMessage(certificate.reason));
+        return userFailure('tls', phrase(messages.untrusted, { host, problem }), { certificate });
       }
-      return userFailure('tls', text(messages.tlsFailed, { code: detail.causeCode }));
+      return userFailure('tls', phrase(messages.tlsFailed, { code: detail.causeCode }));
     case 'timeout':
       return userFailure(
         'timeout',
-        text(messages.timeout, { host, seconds: Math.round(detail.timeoutMs / 1000) }),
+        phrase(messages.timeout, { host, seconds: Math.round(detail.timeoutMs / 1000) }),
       );
     case 'malformed':
       return userFailure('malformed', notCompatible());
@@ -122,7 +122,7 @@ export function describeProbeFailure(err: unknown, realmUrl: string): unknown {
       if (detail.status >= 300 && detail.status < 400)
         return new IpcFailure({ ...base, kind: 'http', message: `${realmUrl}: ${detail.msg}` });
       if (detail.status === 429 || detail.status >= 500)
-        return userFailure('http', text(messages.busy, { host, status: detail.status }), base);
+        return userFailure('http', phrase(messages.busy, { host, status: detail.status }), base);
       return userFailure('http', notCompatible(), base);
     }
     case 'aborted':

@@ -2,8 +2,9 @@
 // checks a saved realm URL again before its account connects. Plain http is allowed only to this
 // computer: anywhere else a password or API key would cross the network in the clear.
 import { defineMessages } from '@formatjs/intl';
-import { text, TextError } from '../i18n/main-text';
+import { TextError } from '../i18n/text-error';
 import { invalidRequest } from './ipc-failure';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   insecureSaved: {
@@ -57,25 +58,25 @@ export function assertConnectableRealm(realmUrl: string): void {
     url = undefined;
   }
   if (url && !url.username && !url.password && isPrivateTransport(url)) return;
-  throw new InsecureRealmError(text(messages.insecureSaved, { realmUrl }));
+  throw new InsecureRealmError(phrase(messages.insecureSaved, { realmUrl }));
 }
 
 export function normalizeServerUrl(input: string): string {
   const trimmed = input.trim();
-  if (!trimmed) throw invalidRequest(text(messages.empty));
+  if (!trimmed) throw invalidRequest(phrase(messages.empty));
   const withScheme = HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw invalidRequest(text(messages.invalid, { address: trimmed }));
+    throw invalidRequest(phrase(messages.invalid, { address: trimmed }));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidRequest(text(messages.scheme));
+    throw invalidRequest(phrase(messages.scheme));
   }
-  if (!isPrivateTransport(url)) throw invalidRequest(text(messages.plainHttp));
+  if (!isPrivateTransport(url)) throw invalidRequest(phrase(messages.plainHttp));
   if (url.username || url.password) {
-    throw invalidRequest(text(messages.credentials));
+    throw invalidRequest(phrase(messages.credentials));
   }
   let path = url.pathname.replace(/\/+$/, '');
   path = path.replace(TRAILING_PAGE, '').replace(/\/+$/, '');

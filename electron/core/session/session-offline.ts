@@ -13,7 +13,7 @@ import { createAccountOutboxes } from './account-outboxes';
 import type { LevelledLog } from './log';
 import { createOfflineCache } from './offline-cache';
 import type { Session, SessionOptions } from './types';
-import { formatText } from '../i18n/main-text';
+import { formatPhrase } from '../../../shared/i18n/phrase';
 
 export type OfflineCalls = Pick<
   Session,
@@ -68,7 +68,7 @@ export function createSessionOffline(
     log,
     clock,
     limitBytes,
-    onDiskFull: (message) => push({ type: 'offline-notice', message: formatText(options.intl(), message) }),
+    onDiskFull: (message) => push({ type: 'offline-notice', message: formatPhrase(options.intl(), message) }),
   });
   const outboxes = createAccountOutboxes({
     store,

@@ -9,7 +9,6 @@
 import { defineMessages } from '@formatjs/intl';
 import type { AccountSummary, AppState, ConnectionState } from '../../../shared/ipc';
 import { isAuthFailure } from '../api/errors';
-import { formatText, text, type MainText } from '../i18n/main-text';
 import { createUploader } from '../uploads/uploader';
 import { readUploadInput } from '../uploads/upload-input';
 import { createVault, VaultCorruptError, VaultKeyError, type Account } from '../vault';
@@ -28,6 +27,7 @@ import { InsecureRealmError } from './server-url';
 import { createSignInPaths } from './sign-in-paths';
 import type { VerifiedLogin } from './sign-in';
 import type { Session, SessionOptions } from './types';
+import { type Phrase, formatPhrase, phrase } from '../../../shared/i18n/phrase';
 
 const IDLE: ConnectionState = { status: 'idle', failures: 0 };
 
@@ -73,7 +73,7 @@ export function createSession(options: SessionOptions): Session {
   });
   let accounts: Account[] = [];
   let activeId: string | null = null;
-  let signedOutReason: MainText | undefined;
+  let signedOutReason: Phrase | undefined;
   let stopped = false;
   let badgeCount: number | null = null;
   let chain: Promise<unknown> = Promise.resolve();
@@ -93,9 +93,9 @@ export function createSession(options: SessionOptions): Session {
       activeAccountId: activeId,
       connection: (activeId === null ? undefined : connectionStates[activeId]) ?? IDLE,
       connections: connectionStates,
-      ...(signedOutReason === undefined ? {} : { signedOutReason: formatText(intl, signedOutReason) }),
-      keyStorage: formatText(intl, description),
-      ...(warning === undefined ? {} : { keyStorageWarning: formatText(intl, warning) }),
+      ...(signedOutReason === undefined ? {} : { signedOutReason: formatPhrase(intl, signedOutReason) }),
+      keyStorage: formatPhrase(intl, description),
+      ...(warning === undefined ? {} : { keyStorageWarning: formatPhrase(intl, warning) }),
       demoAvailable: options.startDemo !== undefined,
     };
   }
@@ -164,7 +164,7 @@ export function createSession(options: SessionOptions): Session {
   async function signOutRefused(connection: AccountConnection, reason: string): Promise<void> {
     if (connections.get(connection.account.id) !== connection) return;
     log.warn('session: the server refused the key, signing out', { accountId: connection.account.id });
-    signedOutReason = text(messages.keyRefused, { reason });
+    signedOutReason = phrase(messages.keyRefused, { reason });
     // Unsent text stays: signing in again to the same account finds it.
     await forgetAccount(connection.account.id, true);
     pushState();
@@ -202,7 +202,7 @@ export function createSession(options: SessionOptions): Session {
 
   async function requireAccount(accountId: string): Promise<void> {
     await refresh();
-    if (!accounts.some((a) => a.id === accountId)) throw invalidRequest(text(messages.noSuchAccount));
+    if (!accounts.some((a) => a.id === accountId)) throw invalidRequest(phrase(messages.noSuchAccount));
   }
 
   return {

@@ -7,8 +7,8 @@ import { deleteQueue, register } from '../../../shared/api/queue';
 import type { ServerProbe } from '../../../shared/ipc';
 import { createApiClient, type ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { text } from '../i18n/main-text';
 import { userFailure } from './ipc-failure';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   noUser: {
@@ -72,7 +72,7 @@ export async function verifyApiKey(
   );
   const me = whoAmI.safeParse(answer);
   if (!me.success) {
-    throw userFailure('malformed', text(messages.noUser));
+    throw userFailure('malformed', phrase(messages.noUser));
   }
   if (me.data.queue_id) await deleteQueueQuietly(client, me.data.queue_id);
   return { ...realmPart(probe), email: me.data.email ?? email, userId: me.data.user_id, apiKey };
@@ -95,7 +95,7 @@ async function signInCall<T>(call: () => Promise<T>): Promise<T> {
           : err.code === 'REALM_DEACTIVATED'
             ? messages.realmDeactivated
             : undefined;
-      if (message) throw userFailure('http', text(message), { code: err.code ?? null, status: 401 });
+      if (message) throw userFailure('http', phrase(message), { code: err.code ?? null, status: 401 });
     }
     throw err;
   }

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import type { IpcError } from '../../../shared/ipc';
 import { certificateProblemMessage } from '../../../shared/certificate-problems';
 import { ApiError } from '../api/errors';
-import { formatText, TextError } from '../i18n/main-text';
+import { TextError } from '../i18n/text-error';
 import { IpcFailure } from './ipc-failure';
 import { plainMessages } from '../../../shared/plain-messages';
+import { formatPhrase } from '../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({
@@ -42,12 +43,12 @@ const messages = plainMessages(
 
 export function toIpcError(error: unknown, intl: IntlShape): IpcError {
   if (error instanceof IpcFailure) {
-    return error.text ? { ...error.error, message: formatText(intl, error.text) } : { ...error.error };
+    return error.text ? { ...error.error, message: formatPhrase(intl, error.text) } : { ...error.error };
   }
   if (error instanceof ApiError) return fromApiError(error, intl);
   if (error instanceof z.ZodError) return { kind: 'invalid-request', message: describeZodError(error) };
   // The vault's messages are addressed to the user ("… sign in again").
-  if (error instanceof TextError) return { kind: 'internal', message: formatText(intl, error.text) };
+  if (error instanceof TextError) return { kind: 'internal', message: formatPhrase(intl, error.text) };
   const detail = error instanceof Error ? error.message : String(error);
   return { kind: 'internal', message: intl.formatMessage(messages.internal, { detail }) };
 }

@@ -2,8 +2,8 @@
 // [api] section holds email, key and site. Tolerates what hand edits introduce: comments, spaces
 // around the delimiter, CRLF line ends, a byte-order mark, "key: value" as configparser allows.
 import { defineMessages } from '@formatjs/intl';
-import { text as mainText } from '../i18n/main-text';
 import { invalidRequest } from './ipc-failure';
+import { phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   badLine: {
@@ -42,16 +42,16 @@ export function parseZuliprc(text: string): Zuliprc {
       continue;
     }
     const entry = ENTRY.exec(line);
-    if (!entry) throw invalidRequest(mainText(messages.badLine, { line: index + 1 }));
+    if (!entry) throw invalidRequest(phrase(messages.badLine, { line: index + 1 }));
     // Entries before the first section belong to no section, so they are ignored like configparser's defaults.
     current?.set((entry[1] as string).toLowerCase(), (entry[2] as string).trim());
   }
   const api = sections.get('api');
-  if (!api) throw invalidRequest(mainText(messages.noApi));
+  if (!api) throw invalidRequest(phrase(messages.noApi));
   const missing = REQUIRED.filter((field) => !api.get(field));
   if (missing.length > 0) {
     // The names of the file's fields, as they are written in it.
-    throw invalidRequest(mainText(messages.missing, { fields: missing.join(', ') }));
+    throw invalidRequest(phrase(messages.missing, { fields: missing.join(', ') }));
   }
   return {
     email: api.get('email') as string,

@@ -11,11 +11,11 @@ import { defineMessages } from '@formatjs/intl';
 import type { AccountSummary, BrowserSignInStart, ServerProbe } from '../../../shared/ipc';
 import { decideLink } from '../desktop/app-link';
 import type { LoginCallback } from '../desktop/login-callback';
-import { text } from '../i18n/main-text';
 import { invalidRequest } from '../session/ipc-failure';
 import type { LevelledLog } from '../session/log';
 import type { VerifiedLogin } from '../session/sign-in';
 import { createPendingSignIns } from './pending-sign-ins';
+import { phrase } from '../../../shared/i18n/phrase';
 
 export interface BrowserSignInDeps {
   now(): number;
@@ -66,7 +66,7 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
     const login = await deps.verify(verdict.context, verdict.email, verdict.apiKey);
     if (verdict.userId !== undefined && verdict.userId !== login.userId) {
       deps.log.warn('sign-in: the callback named another user than its key belongs to');
-      throw invalidRequest(text(messages.otherUser));
+      throw invalidRequest(phrase(messages.otherUser));
     }
     deps.log.info('sign-in: browser sign-in verified', { realmUrl: login.realmUrl });
     return deps.addLogin(login);
@@ -77,7 +77,7 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
       const probe = await deps.probe(url);
       const method = probe.externalMethods.find((m) => m.name === methodName);
       if (method === undefined) {
-        throw invalidRequest(text(messages.methodGone, { realmName: probe.realmName }));
+        throw invalidRequest(phrase(messages.methodGone, { realmName: probe.realmName }));
       }
       // probe.ts kept only login URLs on the server's own origin.
       const page = new URL(method.loginUrl);
@@ -100,7 +100,7 @@ export function createBrowserSignIn(deps: BrowserSignInDeps): BrowserSignIn {
       if (decision.kind === 'login') return finish(decision.callback);
       const zulipLink = pasted.trim().toLowerCase().startsWith('zulip:');
       throw invalidRequest(
-        decision.kind === 'refused' && zulipLink ? decision.message : text(messages.notASignInLink),
+        decision.kind === 'refused' && zulipLink ? decision.message : phrase(messages.notASignInLink),
       );
     },
   };

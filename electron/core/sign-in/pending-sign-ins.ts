@@ -10,7 +10,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { decryptApiKey, otpFromBytes, API_KEY_LENGTH } from '../../../shared/mobile-flow-otp';
 import type { LoginCallback } from '../desktop/login-callback';
-import { text, type MainText } from '../i18n/main-text';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 export const FLOW_LIFETIME_MS = 10 * 60_000;
 /** Flows kept at once (a person clicking through several servers); the oldest goes first. */
@@ -34,7 +34,7 @@ export type CallbackVerdict<T> =
   | {
       ok: false;
       reason: 'no-flow' | 'other-server' | 'expired' | 'replayed' | 'not-ours';
-      message: MainText;
+      message: Phrase;
     };
 
 export interface PendingSignIns<T> {
@@ -72,9 +72,9 @@ export const CALLBACK_MESSAGES = defineMessages({
   },
 });
 
-export function otherServerMessage(callbackOrigin: string, expected: readonly string[]): MainText {
+export function otherServerMessage(callbackOrigin: string, expected: readonly string[]): Phrase {
   const host = (origin: string) => new URL(origin).host;
-  return text(CALLBACK_MESSAGES.otherServer, {
+  return phrase(CALLBACK_MESSAGES.otherServer, {
     host: host(callbackOrigin),
     expected: { or: expected.map(host) },
   });
@@ -90,7 +90,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
     for (const [value, at] of used) if (now - at > 2 * FLOW_LIFETIME_MS) used.delete(value);
   }
 
-  const refuse = (reason: Exclude<CallbackVerdict<T>, { ok: true }>['reason'], message: MainText) =>
+  const refuse = (reason: Exclude<CallbackVerdict<T>, { ok: true }>['reason'], message: Phrase) =>
     ({ ok: false, reason, message }) as const;
 
   return {
@@ -105,8 +105,9 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
     accept(callback) {
       const now = deps.now();
       forgetOld(now);
-      if (used.has(callback.otpEncryptedApiKey)) return refuse('replayed', text(CALLBACK_MESSAGES.replayed));
-      if (flows.length === 0) return refuse('no-flow', text(CALLBACK_MESSAGES.noFlow));
+      if (used.has(callback.otpEncryptedApiKey))
+        return refuse('replayed', phrase(CALLBACK_MESSAGES.replayed));
+      if (flows.length === 0) return refuse('no-flow', phrase(CALLBACK_MESSAGES.noFlow));
       const origin = new URL(callback.realm).origin;
       const forServer = flows.filter((flow) => flow.origin === origin);
       if (forServer.length === 0) {
@@ -114,7 +115,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
         return refuse('other-server', otherServerMessage(origin, expected));
       }
       const live = forServer.filter((flow) => now - flow.startedAt <= FLOW_LIFETIME_MS);
-      if (live.length === 0) return refuse('expired', text(CALLBACK_MESSAGES.expired));
+      if (live.length === 0) return refuse('expired', phrase(CALLBACK_MESSAGES.expired));
       // Two sign-ins to one server can be open at once: only the right pad yields a well-formed key.
       for (const flow of live.reverse()) {
         const apiKey = decryptApiKey(callback.otpEncryptedApiKey, flow.pad);
@@ -130,7 +131,7 @@ export function createPendingSignIns<T>(deps: PendingSignInsDeps): PendingSignIn
           ...(userId === undefined ? {} : { userId }),
         };
       }
-      return refuse('not-ours', text(CALLBACK_MESSAGES.notOurs));
+      return refuse('not-ours', phrase(CALLBACK_MESSAGES.notOurs));
     },
   };
 }

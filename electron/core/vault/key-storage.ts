@@ -4,13 +4,13 @@
 // read the profile. The user is warned so they can install or unlock a keyring, or not keep keys here.
 // The texts are catalogue messages, said in the window's language by the session's state.
 import { defineMessages } from '@formatjs/intl';
-import { text, type MainText } from '../i18n/main-text';
+import { type Phrase, phrase } from '../../../shared/i18n/phrase';
 
 export interface KeyStorageReport {
   /** Shown wherever the UI says how keys are kept. */
-  description: MainText;
+  description: Phrase;
   /** Shown as a warning (sign-in screen, account menu, once after sign-in) when the protection is weak. */
-  warning?: MainText;
+  warning?: Phrase;
 }
 
 const messages = defineMessages({
@@ -47,12 +47,15 @@ export function describeSafeStorage(
   backend: string | undefined,
 ): KeyStorageReport {
   if (platform === 'linux' && backend !== undefined && WEAK_BACKENDS.has(backend)) {
-    return { description: text(messages.builtInPassword), warning: text(messages.builtInPasswordWarning) };
+    return {
+      description: phrase(messages.builtInPassword),
+      warning: phrase(messages.builtInPasswordWarning),
+    };
   }
-  return { description: text(messages.keychain) };
+  return { description: phrase(messages.keychain) };
 }
 
 /** Browser mode: the vault file at `path`, sealed with a key file of mode 0600 (core/vault). */
 export function describeKeyFile(path: string): KeyStorageReport {
-  return { description: text(messages.keyFile, { path }) };
+  return { description: phrase(messages.keyFile, { path }) };
 }

@@ -6,11 +6,12 @@ import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineMessages } from '@formatjs/intl';
 import { normalizeRealmUrl } from '../api/client';
-import { text, TextError } from '../i18n/main-text';
+import { TextError } from '../i18n/text-error';
 import { keyBinding } from './key-binding';
 import { ensurePrivateDir, writePrivateFileAtomic } from './private-files';
 import { emptyVault, vaultFile } from './types';
 import type { Account, Cipher, NewAccount, StoredAccount, VaultFile } from './types';
+import { phrase } from '../../../shared/i18n/phrase';
 
 export const VAULT_FILE_NAME = 'vault.json';
 
@@ -46,7 +47,7 @@ export class VaultCorruptError extends TextError {
     readonly preservedAs: string,
     reason: string,
   ) {
-    super(text(messages.damaged, { path, reason, preservedAs }));
+    super(phrase(messages.damaged, { path, reason, preservedAs }));
   }
 }
 
@@ -216,18 +217,18 @@ const UNBOUND_KINDS: ReadonlySet<string> = new Set(['file-key-aes-256-gcm', 'ele
 function decryptKey(cipher: Cipher, stored: StoredAccount): string {
   const { key } = stored;
   if (UNBOUND_KINDS.has(key.cipher)) {
-    throw new VaultKeyError(text(messages.unbound, { email: stored.email }));
+    throw new VaultKeyError(phrase(messages.unbound, { email: stored.email }));
   }
   if (key.cipher !== cipher.kind) {
     throw new VaultKeyError(
-      text(messages.otherCipher, { email: stored.email, stored: key.cipher, inUse: cipher.kind }),
+      phrase(messages.otherCipher, { email: stored.email, stored: key.cipher, inUse: cipher.kind }),
     );
   }
   try {
     return cipher.decrypt(Buffer.from(key.value, 'base64'), keyBinding(stored));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new VaultKeyError(text(messages.refused, { email: stored.email, reason }));
+    throw new VaultKeyError(phrase(messages.refused, { email: stored.email, reason }));
   }
 }
 

@@ -6,11 +6,11 @@
 // the web host's own words when it gave a reason.
 import { defineMessages } from 'react-intl';
 import { SESSION_PATH } from '../../../shared/ipc';
-import { catalogueText, type UiText } from '../state/ui-text';
+import { type ShownText, phrase } from '../../../shared/i18n/phrase';
 
 export const BRIDGE_SECRET_STORAGE_KEY = 'threadline.bridgeSecret';
 
-export type BridgeAccess = { ok: true; secret: string } | { ok: false; message: UiText };
+export type BridgeAccess = { ok: true; secret: string } | { ok: false; message: ShownText };
 
 interface LocationLike {
   readonly pathname: string;
@@ -43,7 +43,7 @@ const messages = defineMessages({
   },
 });
 
-export const NO_LAUNCH_LINK = catalogueText(messages.noLaunchLink);
+export const NO_LAUNCH_LINK = phrase(messages.noLaunchLink);
 
 /** The session secret (exchanged from the URL's token, or kept from before a reload), or why there is none. */
 export async function obtainBridgeSecret(
@@ -71,7 +71,7 @@ async function exchange(token: string, post: PostJson): Promise<BridgeAccess> {
     if (response.status === 200 && typeof body?.secret === 'string') return { ok: true, secret: body.secret };
     return { ok: false, message: typeof body?.error === 'string' ? body.error : NO_LAUNCH_LINK };
   } catch {
-    return { ok: false, message: catalogueText(messages.unreachable) };
+    return { ok: false, message: phrase(messages.unreachable) };
   }
 }
 

@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSession, type Session } from '../../../electron/core/session';
-import { englishIntl } from '../../../electron/core/i18n/main-text';
 import { createFileKeyCipher, describeKeyFile } from '../../../electron/core/vault';
 import { connectBridge } from '../../../renderer/src/state/connect-bridge';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import type { AppStoreApi } from '../../../renderer/src/state/store';
 import { startServer, type RunningServer } from '../../../server/app';
 import type { SeedAccount } from '../../../server/seed/seed-types';
 import type { ThreadlineBridge } from '../../../shared/ipc';
+import { englishIntl } from '../../../shared/i18n/phrase';
 
 export interface LiveClient {
   server: RunningServer;

@@ -9,7 +9,7 @@ import { defineMessages } from 'react-intl';
 import type { Message } from '../../../../shared/objects';
 import type { ServerEvent } from '../../../../shared/events';
 import { messageMatchesNarrow, type Narrow } from '../../state/narrow';
-import { phrase, type Phrase } from '../common/phrase';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 const lines = defineMessages({
   one: { id: 'announce.new_message', defaultMessage: 'New message from {sender}.' },

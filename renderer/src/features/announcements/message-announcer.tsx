@@ -9,9 +9,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAccount } from '../../state/account-scope';
 import { useRoute } from '../../routing/use-route';
 import { useAppStore } from '../../state/selectors';
-import { formatPhrase } from '../common/phrase';
 import { narrowFromRoute } from '../messages/narrow';
 import { announcementsFor } from './message-announcements';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const label = defineMessages({
   label: { id: 'announce.log_label', defaultMessage: 'New messages' },

@@ -6,7 +6,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { AppCommand } from '../../../../shared/desktop';
 import type { AccountSummary } from '../../../../shared/ipc';
-import { catalogueText, type UiText } from '../../state/ui-text';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{
   noOtherAccount: NoMessageValues;
@@ -44,7 +44,7 @@ export interface AppCommandDeps {
   copyText(text: string): Promise<void>;
   focusSearch(): void;
   /** A short message in the window ("Copied …"). */
-  notify(text: UiText): void;
+  notify(text: ShownText): void;
 }
 
 /** The account after (step 1) or before (step -1) the active one, wrapping around; null with one. */
@@ -61,24 +61,24 @@ export function neighbourAccount(
 
 async function switchBy(deps: AppCommandDeps, step: 1 | -1): Promise<void> {
   const target = neighbourAccount(deps.accounts(), deps.activeAccountId(), step);
-  if (target === null) return deps.notify(catalogueText(messages.noOtherAccount));
+  if (target === null) return deps.notify(phrase(messages.noOtherAccount));
   await deps.switchAccount(target);
 }
 
 async function switchToSlot(deps: AppCommandDeps, slot: number): Promise<void> {
   const target = deps.accounts()[slot - 1];
-  if (target === undefined) return deps.notify(catalogueText(messages.noAccountNumber, { slot }));
+  if (target === undefined) return deps.notify(phrase(messages.noAccountNumber, { slot }));
   if (target.id !== deps.activeAccountId()) await deps.switchAccount(target.id);
 }
 
 async function copyServerAddress(deps: AppCommandDeps): Promise<void> {
   const active = deps.accounts().find((account) => account.id === deps.activeAccountId());
-  if (active === undefined) return deps.notify(catalogueText(messages.signInFirst));
+  if (active === undefined) return deps.notify(phrase(messages.signInFirst));
   try {
     await deps.copyText(active.realmUrl);
-    deps.notify(catalogueText(messages.copied, { url: active.realmUrl }));
+    deps.notify(phrase(messages.copied, { url: active.realmUrl }));
   } catch {
-    deps.notify(catalogueText(messages.copyFailed));
+    deps.notify(phrase(messages.copyFailed));
   }
 }
 

@@ -5,16 +5,16 @@
 // replaced; a link that opens clears it.
 import { defineMessages, useIntl } from 'react-intl';
 import { create } from 'zustand';
-import { formatUiText, type UiText } from '../../state/ui-text';
 import '../../styles/link-notice.css';
+import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   dismiss: { id: 'desktop.link_notice.dismiss', defaultMessage: 'Dismiss' },
 });
 
 interface LinkNoticeState {
-  message: UiText | null;
-  show(message: UiText): void;
+  message: ShownText | null;
+  show(message: ShownText): void;
   clear(): void;
 }
 
@@ -24,12 +24,12 @@ export const useLinkNotice = create<LinkNoticeState>((set) => ({
   clear: () => set({ message: null }),
 }));
 
-export function LinkNoticeView({ message, onDismiss }: { message: UiText | null; onDismiss(): void }) {
+export function LinkNoticeView({ message, onDismiss }: { message: ShownText | null; onDismiss(): void }) {
   const intl = useIntl();
   if (message === null) return null;
   return (
     <div role="alert" className="notice notice-warning link-notice">
-      <p>{formatUiText(intl, message)}</p>
+      <p>{formatPhrase(intl, message)}</p>
       <button type="button" className="button button-small" onClick={onDismiss}>
         {intl.formatMessage(messages.dismiss)}
       </button>

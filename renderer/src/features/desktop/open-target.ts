@@ -8,7 +8,7 @@ import type { OpenTarget } from '../../../../shared/desktop';
 import type { AccountSummary } from '../../../../shared/ipc';
 import { parseNarrowLink, type NarrowLinkContext } from '../../routing/narrow-link';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
-import { catalogueText, type UiText } from '../../state/ui-text';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   signedOut: { id: 'desktop.open_target.signed_out', defaultMessage: 'That account is no longer signed in.' },
@@ -28,17 +28,17 @@ export interface OpenTargetDeps {
 }
 
 /** Where `target` lands, or why it cannot: an unknown account, or a hash that names no view. */
-export type OpenOutcome = { ok: true; hash: string } | { ok: false; reason: UiText };
+export type OpenOutcome = { ok: true; hash: string } | { ok: false; reason: ShownText };
 
 export async function openTarget(target: OpenTarget, deps: OpenTargetDeps): Promise<OpenOutcome> {
   const { accountId } = target;
   if (accountId !== undefined && accountId !== deps.activeAccountId()) {
     if (!deps.accounts().some((account) => account.id === accountId))
-      return { ok: false, reason: catalogueText(messages.signedOut) };
+      return { ok: false, reason: phrase(messages.signedOut) };
     await deps.switchAccount(accountId);
   }
   const hash = await routeHash(target.hash, deps);
-  if (hash === null) return { ok: false, reason: catalogueText(messages.noView) };
+  if (hash === null) return { ok: false, reason: phrase(messages.noView) };
   deps.navigate(hash);
   // Only a conversation has a composer; a request left pending elsewhere would fire much later.
   if (target.focusCompose === true && hasComposer(hash)) deps.focusCompose();

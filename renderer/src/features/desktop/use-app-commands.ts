@@ -8,7 +8,6 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getBridge } from '../../bridge/get-bridge';
 import { useRuntime, type AppRuntime } from '../../state/app-runtime';
 import { useUiStore } from '../../state/ui';
-import { catalogueText, formatUiText } from '../../state/ui-text';
 import { useFocusRequests } from '../keyboard/focus-requests';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
 import { openSettings } from '../settings/settings-navigation';
@@ -16,6 +15,7 @@ import { runAppCommand, type AppCommandDeps } from './app-commands';
 import { menuKeyAct } from './menu-keys';
 import { togglePause } from './pause';
 import { switchToAccount } from '../accounts/switch-account';
+import { formatPhrase, phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   failed: { id: 'desktop.command.failed', defaultMessage: 'That did not work. Please try again.' },
@@ -34,7 +34,7 @@ const windowDeps = ({ shell, accounts }: AppRuntime, intl: () => IntlShape): App
   switchAccount: (accountId) => switchToAccount({ shell, accounts }, window.location, accountId),
   copyText: (text) => navigator.clipboard.writeText(text),
   focusSearch: () => useFocusRequests.getState().request('search'),
-  notify: (text) => useKeyboardUi.getState().notify(formatUiText(intl(), text)),
+  notify: (text) => useKeyboardUi.getState().notify(formatPhrase(intl(), text)),
 });
 
 function runsOnMac(): boolean {
@@ -51,7 +51,7 @@ export function useAppCommands(): void {
   useEffect(() => {
     const bridge = getBridge();
     const deps = windowDeps(runtime, () => intlRef.current);
-    const fail = () => deps.notify(catalogueText(messages.failed));
+    const fail = () => deps.notify(phrase(messages.failed));
     const offPush = bridge.on((push) => {
       if (push.type === 'command') void runAppCommand(push.command, deps).catch(fail);
     });

@@ -15,7 +15,7 @@ import { useFocusRequests } from '../keyboard/focus-requests';
 import { useLinkNotice } from './link-notice';
 import { resolveMessageRoute } from '../message-links/message-route';
 import { openTarget, type OpenOutcome } from './open-target';
-import { catalogueText } from '../../state/ui-text';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   couldNotOpen: {
@@ -67,7 +67,7 @@ export async function openAndTell(targets: BridgeTargets, target: OpenTarget): P
   try {
     outcome = await openInApp(targets, target);
   } catch {
-    outcome = { ok: false, reason: catalogueText(messages.couldNotOpen) };
+    outcome = { ok: false, reason: phrase(messages.couldNotOpen) };
   }
   if (outcome.ok) notice.clear();
   else notice.show(outcome.reason);

@@ -3,8 +3,8 @@
 // plays with it, as with a direct message. Its words are in the window's language.
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { NotificationRequest } from '../../../../shared/desktop';
-import { formatUiText } from '../../state/ui-text';
 import type { NotificationServices } from '../notifications/notifications-context';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -45,7 +45,7 @@ export async function sendTestNotification(
 ): Promise<string> {
   const outcome = await services.presenter.show(testNotification(accountId, intl));
   if (!outcome.ok)
-    return intl.formatMessage(messages.notShown, { reason: formatUiText(intl, outcome.reason) });
+    return intl.formatMessage(messages.notShown, { reason: formatPhrase(intl, outcome.reason) });
   void services.sounds.play(sound);
   return intl.formatMessage(messages.sent);
 }

@@ -14,7 +14,6 @@ import {
   compareFoldersById,
   FOLDER_ORDER_LEVEL,
 } from '../channels/sidebar-model';
-import { phrase, type ShownText } from '../common/phrase';
 import {
   hasMention,
   latestIdOf,
@@ -22,6 +21,7 @@ import {
   type ChannelBuilder,
   type InboxChannel,
 } from './inbox-channel';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export interface InboxDm {
   key: string;

@@ -6,10 +6,10 @@
 import { memo, useId } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { routeHref, topicHref } from '../../routing/route';
-import { formatPhrase } from '../common/phrase';
 import { InboxCount as Count } from './inbox-count';
 import type { ReadTarget } from './inbox-mark-read';
 import type { InboxRow } from './inbox-rows';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{
   markRead: NoMessageValues;

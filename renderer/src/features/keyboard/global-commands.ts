@@ -8,11 +8,11 @@ import { dmKey } from '../../state/conversation-key';
 import { topicPolicies } from '../../state/user-topics';
 import type { AppStore } from '../../state/store';
 import { buildSidebar } from '../channels/sidebar-model';
-import { phrase, type ShownText } from '../common/phrase';
 import type { Narrow } from '../messages/narrow';
 import type { FocusTarget } from './focus-requests';
 import type { GlobalCommand } from './key-commands';
 import { nextUnreadDm, nextUnreadTopic, type SidebarChannelOrder } from './next-unread';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export interface GlobalDeps {
   state(): AppStore;

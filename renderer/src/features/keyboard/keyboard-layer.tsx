@@ -9,7 +9,6 @@ import { useIntl } from 'react-intl';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
 import type { AppStoreApi } from '../../state/store';
 import { useAccount } from '../../state/account-scope';
-import { formatPhrase } from '../common/phrase';
 import { narrowFromRoute } from '../messages/narrow';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -21,6 +20,7 @@ import { chordOf, isActivatable, isTextField } from './key-chord';
 import { useKeyboardUi } from './keyboard-ui-store';
 import { usePrefetchNextUnread } from './use-prefetch-next-unread';
 import { useViewRegistry } from './view-registry';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const INDEX = layerIndex();
 /** Frames to wait for a view's field to mount after navigating to it. */

@@ -1,7 +1,7 @@
 // What the keyboard layer shows itself: the help sheet (`?`) and the card of a message's sender
 // (`u`), and its notices. Kept apart from the layer so the message view's keys can open the card through it.
 import { create } from 'zustand';
-import type { ShownText } from '../common/phrase';
+import { type ShownText } from '../../../../shared/i18n/phrase';
 
 interface KeyboardUi {
   helpOpen: boolean;

@@ -5,11 +5,11 @@
 import { defineMessages } from 'react-intl';
 import type { Route } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
-import { phrase, type ShownText } from '../common/phrase';
 import type { MessageActionId } from '../message-actions/action-list';
 import { conversationNarrow } from '../message-actions/message-target';
 import { narrowToRoute, type Narrow } from '../messages/narrow';
 import type { ViewCommand } from './key-commands';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export interface ViewState {
   narrow: Narrow;

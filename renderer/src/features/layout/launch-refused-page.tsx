@@ -5,15 +5,15 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { Root } from 'react-dom/client';
 import { loadMessages, type Messages } from '../../../../shared/i18n/catalogues';
 import { resolveLocale, SOURCE_LOCALE, textDirection, type UiLocale } from '../../../../shared/i18n/locales';
-import { formatUiText, type UiText } from '../../state/ui-text';
 import { PRODUCT_NAME } from './product-name';
+import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
 
-export function LaunchRefusedPage({ message }: { message: UiText }) {
+export function LaunchRefusedPage({ message }: { message: ShownText }) {
   const intl = useIntl();
   return (
     <main className="sign-in-page">
       <h1>{PRODUCT_NAME}</h1>
-      <p role="alert">{formatUiText(intl, message)}</p>
+      <p role="alert">{formatPhrase(intl, message)}</p>
     </main>
   );
 }
@@ -21,7 +21,7 @@ export function LaunchRefusedPage({ message }: { message: UiText }) {
 /** Renders the page into `root` in the best language of `systemLanguages`. */
 export async function showLaunchRefused(
   root: Root,
-  message: UiText,
+  message: ShownText,
   systemLanguages: readonly string[],
 ): Promise<void> {
   let locale: UiLocale = resolveLocale(undefined, systemLanguages);

@@ -3,7 +3,6 @@
 // The toolbar, the context menu and the keyboard all read this one list, so they never disagree.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { StoredMessage } from '../../state/messages';
-import { phrase, type ShownText } from '../common/phrase';
 import {
   canDeleteMessage,
   canEditContent,
@@ -11,6 +10,7 @@ import {
   refusalText,
   type PermissionInputs,
 } from './permissions';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export type MessageActionId =
   | 'reply'

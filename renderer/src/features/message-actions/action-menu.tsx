@@ -4,13 +4,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppStore } from '../../state/selectors';
-import { formatPhrase } from '../common/phrase';
 import { useDismiss } from '../common/use-dismiss';
 import { chordLabel } from '../keyboard/key-labels';
 import { useActionUi, type ActionMenu } from './action-ui-store';
 import { useAccount } from '../../state/account-scope';
 import { actionsFor, runAction } from './message-action-runner';
 import { directionOf, placeInline } from '../../i18n/direction';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const MARGIN = 8;
 

@@ -2,7 +2,7 @@
 // menu (and where it opened), whether viewing marks messages read, and a short confirmation such as "Link copied". Dialogs and the
 // inline editor live in message-dialogs-store.ts.
 import { create } from 'zustand';
-import type { ShownText } from '../common/phrase';
+import { type ShownText } from '../../../../shared/i18n/phrase';
 
 export interface ActionMenu {
   messageId: number;

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import '../../styles/message-actions.css';
 import { useAppStore } from '../../state/selectors';
-import { formatPhrase } from '../common/phrase';
 import { MessageActionMenu } from './action-menu';
 import { useActionUi } from './action-ui-store';
 import { SourceDialog } from './source-dialog';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const selection = defineMessages<{ selection: { sender: string; text: string } }>({
   selection: { id: 'actions.selection.announcement', defaultMessage: '{sender}: {text}' },

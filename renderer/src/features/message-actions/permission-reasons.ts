@@ -2,8 +2,8 @@
 // refusal carries `why`, a phrase worded where it is shown, and `reason`, its English wording for
 // callers that still take a string (worded only when read, so the common case costs nothing).
 import { defineMessages } from 'react-intl';
-import { englishText, phrase, type Phrase } from '../common/phrase';
 import type { Permission } from './permissions';
+import { type Phrase, inEnglish, phrase } from '../../../../shared/i18n/phrase';
 
 export const reasons = defineMessages({
   duration: {
@@ -62,7 +62,7 @@ export function refuse(why: Phrase): Permission {
     ok: false,
     why,
     get reason() {
-      return englishText(why);
+      return inEnglish(why);
     },
   };
 }

@@ -9,8 +9,8 @@ import type { BasicChannel, Message } from '../../../../shared/objects';
 import { asGroupSettingValue, isInGroupSetting } from '../../state/group-setting-membership';
 import { ROLE } from '../../state/users';
 import type { UserGroupsState } from '../../state/user-groups';
-import { phrase, type Phrase } from '../common/phrase';
 import { describeDuration, reasons, refuse, type LimitMessage } from './permission-reasons';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 export { describeDuration, refusalText } from './permission-reasons';
 

@@ -7,12 +7,12 @@ import type { AccountHandle } from '../../state/account-scope';
 import { messageNarrowLink } from '../../routing/narrow-link';
 import type { Route } from '../../routing/route';
 import type { StoredMessage } from '../../state/messages';
-import { phrase, type ShownText } from '../common/phrase';
 import { narrowToApi, narrowToRoute } from '../messages/narrow';
 import type { MessageDialog } from './message-dialogs-store';
 import { hasOwnThumbsUp, THUMBS_UP, type MessageActionId } from './action-list';
 import { conversationNarrow, linkTargetOf } from './message-target';
 import { quoteText } from './quote-text';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export interface ActionDeps {
   call: AccountHandle['api'];

@@ -9,7 +9,6 @@ import type { StoredMessage } from '../../state/messages';
 import { isTopicMuted, isChannelMuted } from '../../state/muting';
 import { useAccount, type AccountHandle } from '../../state/account-scope';
 import { topicPolicyRequest } from '../channels/topic-policy';
-import { phrase } from '../common/phrase';
 import { openThenInsert } from '../drafts/compose-insert';
 import { useKeyboardUi } from '../keyboard/keyboard-ui-store';
 import { useViewRegistry } from '../keyboard/view-registry';
@@ -20,6 +19,7 @@ import { useActionUi } from './action-ui-store';
 import { actionsFor, runAction } from './message-action-runner';
 import { directionOf } from '../../i18n/direction';
 import { failureText } from './run-action';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 const notices = defineMessages({
   muted: { id: 'actions.keys.topic_muted', defaultMessage: 'Topic muted' },

@@ -14,10 +14,10 @@ import { MoveOptions } from './move-options';
 import { moveRequest, type MoveChoice } from './move-request';
 import { moveTargets } from './move-targets';
 import { useMovePermissions } from './use-move-permissions';
-import { formatPhrase } from '../common/phrase';
 import { refusalText } from '../message-actions/permission-reasons';
 import type { Permission } from '../message-actions/permissions';
 import { useAccount } from '../../state/account-scope';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{
   readonly channel: NoMessageValues;

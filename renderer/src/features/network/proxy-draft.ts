@@ -7,7 +7,7 @@ import { defineMessages } from 'react-intl';
 import type { ProxySetting } from '../../../../shared/desktop';
 import { parseBypassRules } from '../../../../shared/proxy-bypass';
 import { parseProxyRules } from '../../../../shared/proxy-rules';
-import { catalogueText, type UiText } from '../../state/ui-text';
+import { type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   pacMissing: { id: 'network.proxy.pac_missing', defaultMessage: 'Enter the address of the PAC script' },
@@ -26,7 +26,7 @@ export interface ProxyDraft {
 
 export interface ProxyProblem {
   field: 'proxyRules' | 'bypassRules' | 'pacUrl';
-  message: UiText;
+  message: ShownText;
 }
 
 export function proxyDraft(setting: ProxySetting): ProxyDraft {
@@ -41,17 +41,15 @@ export function proxyDraft(setting: ProxySetting): ProxyDraft {
 export function proxyProblem(draft: ProxyDraft): ProxyProblem | undefined {
   if (draft.mode === 'manual') {
     const rules = parseProxyRules(draft.proxyRules);
-    if (!rules.ok)
-      return { field: 'proxyRules', message: catalogueText(rules.text.message, rules.text.values) };
+    if (!rules.ok) return { field: 'proxyRules', message: phrase(rules.text.message, rules.text.values) };
     const bypass = parseBypassRules(draft.bypassRules);
-    if (!bypass.ok)
-      return { field: 'bypassRules', message: catalogueText(bypass.text.message, bypass.text.values) };
+    if (!bypass.ok) return { field: 'bypassRules', message: phrase(bypass.text.message, bypass.text.values) };
   }
   if (draft.mode === 'pac') {
     const url = draft.pacUrl.trim();
-    if (url === '') return { field: 'pacUrl', message: catalogueText(messages.pacMissing) };
+    if (url === '') return { field: 'pacUrl', message: phrase(messages.pacMissing) };
     if (!/^(https?|file):\/\/\S+$/i.test(url))
-      return { field: 'pacUrl', message: catalogueText(messages.pacScheme) };
+      return { field: 'pacUrl', message: phrase(messages.pacScheme) };
   }
   return undefined;
 }

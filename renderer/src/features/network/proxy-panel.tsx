@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProxySetting } from '../../../../shared/desktop';
 import { callIpc, errorMessage } from '../../bridge/call-api';
-import { formatUiText } from '../../state/ui-text';
 import '../../styles/network.css';
 import { proxyDraft, proxyProblem, type ProxyDraft } from './proxy-draft';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 export const NETWORK_STATUS_KEY = ['network.status'] as const;
 
@@ -162,7 +162,7 @@ export function ProxyPanel({ current, host }: { current: ProxySetting; host: 'el
         )}
         {problem !== undefined && draft.mode !== 'system' && draft.mode !== 'none' && (
           <p id={problemId} className="notice notice-warning">
-            {formatUiText(intl, problem.message)}
+            {formatPhrase(intl, problem.message)}
           </p>
         )}
         <button type="submit" className="button" disabled={problem !== undefined || save.isPending}>

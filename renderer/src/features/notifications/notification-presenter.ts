@@ -6,10 +6,10 @@
 import { defineMessages } from 'react-intl';
 import type { NotificationRequest } from '../../../../shared/desktop';
 import type { ThreadlineBridge } from '../../../../shared/ipc';
-import { catalogueText, type CatalogueText, type UiText } from '../../state/ui-text';
+import { type Phrase, type ShownText, phrase } from '../../../../shared/i18n/phrase';
 
 export type PermissionState = 'granted' | 'denied' | 'default' | 'unsupported';
-export type ShowOutcome = { ok: true } | { ok: false; reason: UiText };
+export type ShowOutcome = { ok: true } | { ok: false; reason: ShownText };
 
 export interface NotificationPresenter {
   readonly shownBy: 'page' | 'main';
@@ -50,10 +50,10 @@ const messages = defineMessages({
   },
 });
 
-export const PERMISSION_REASONS: Record<Exclude<PermissionState, 'granted'>, CatalogueText> = {
-  denied: catalogueText(messages.denied),
-  default: catalogueText(messages.default),
-  unsupported: catalogueText(messages.unsupported),
+export const PERMISSION_REASONS: Record<Exclude<PermissionState, 'granted'>, Phrase> = {
+  denied: phrase(messages.denied),
+  default: phrase(messages.default),
+  unsupported: phrase(messages.unsupported),
 };
 
 export function createPagePresenter(
@@ -83,7 +83,7 @@ export function createPagePresenter(
           silent: request.silent,
         });
       } catch (err) {
-        return { ok: false, reason: catalogueText(messages.refused, { error: (err as Error).message }) };
+        return { ok: false, reason: phrase(messages.refused, { error: (err as Error).message }) };
       }
       shown.set(request.tag, notification);
       notification.addEventListener('click', () => {

@@ -2,9 +2,9 @@
 // plainly, with the way to turn them on (browser mode) and to the test button in Diagnostics.
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { routeHref } from '../../routing/route';
-import { formatUiText } from '../../state/ui-text';
 import { PERMISSION_REASONS } from './notification-presenter';
 import { useNotificationPermission } from './use-notification-permission';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   region: {
@@ -24,7 +24,7 @@ export function NotificationPermissionPanel() {
       ? intl.formatMessage(messages.byDesktopApp)
       : permission === 'granted'
         ? intl.formatMessage(messages.granted)
-        : formatUiText(intl, PERMISSION_REASONS[permission]);
+        : formatPhrase(intl, PERMISSION_REASONS[permission]);
   return (
     <section className="notification-permission" aria-label={intl.formatMessage(messages.region)}>
       <p>

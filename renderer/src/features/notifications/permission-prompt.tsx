@@ -3,9 +3,9 @@
 // A refusal is said plainly in the same bar; "Not now" hides it for this window's life.
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { formatUiText } from '../../state/ui-text';
 import { PERMISSION_REASONS } from './notification-presenter';
 import { useNotificationPermission } from './use-notification-permission';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   region: { id: 'notifications.prompt.region', defaultMessage: 'Desktop notifications' },
@@ -57,7 +57,7 @@ export function NotificationPermissionPrompt() {
       <span role="alert" className="banner-text">
         {permission === 'default'
           ? intl.formatMessage(messages.stillOff)
-          : formatUiText(intl, PERMISSION_REASONS.denied)}
+          : formatPhrase(intl, PERMISSION_REASONS.denied)}
       </span>
       <button type="button" className="button button-small" onClick={() => setDismissed(true)}>
         {intl.formatMessage(messages.dismiss)}

@@ -6,8 +6,8 @@
 // stays as the operand was written); an operator it has no words for reads as typed (`foo:bar`).
 import { defineMessages } from 'react-intl';
 import type { SearchTerm } from '../../state/narrow';
-import { phrase, type Phrase, type PhraseValue } from '../common/phrase';
 import { conditionWords as words } from './search-conditions';
+import { type Phrase, type PhraseValue, phrase } from '../../../../shared/i18n/phrase';
 
 export interface SearchNames {
   /** A channel's name for an id operand, or undefined. */

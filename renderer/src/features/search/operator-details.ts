@@ -1,7 +1,7 @@
 // What the search box's suggestions say an operator is for ("Messages in a channel"), in words of
 // the catalogue. The operators themselves (`channel:`, `sender:`) are Zulip's syntax and stay as typed.
 import { defineMessages } from 'react-intl';
-import { phrase, type Phrase } from '../common/phrase';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 const details = defineMessages({
   channel: { id: 'search.operator.channel', defaultMessage: 'Messages in a channel' },

@@ -13,13 +13,13 @@ import { useAppStore } from '../../state/selectors';
 import { useAccount } from '../../state/account-scope';
 import type { AppStoreApi } from '../../state/store';
 import { findUser } from '../../state/users';
-import { formatPhrase } from '../common/phrase';
 import { useFocusRequest } from '../keyboard/focus-requests';
 import { resolveSearchTerms, buildSearchDirectory } from './resolve-operands';
 import { parseSearchQuery } from './search-query';
 import { termLabel, type TermNames } from './pills';
 import { useSearchBox } from './use-search-box';
 import '../../styles/search.css';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   label: { id: 'search.box.label', defaultMessage: 'Search messages' },

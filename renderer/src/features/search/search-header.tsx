@@ -9,10 +9,10 @@ import { findChannel } from '../../state/channels';
 import type { SearchTerm } from '../../state/narrow';
 import { useAppStore } from '../../state/selectors';
 import { findUser } from '../../state/users';
-import { formatPhrase } from '../common/phrase';
 import { narrowKey } from '../messages/narrow';
 import { describeSearch, type SearchNames } from './describe-search';
 import { formatSearchQuery } from './search-query';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{ count: { count: number }; widen: Record<never, never> }>({
   count: {

@@ -7,7 +7,7 @@
 // box shows under itself. The operators and operands are Zulip's syntax and stay as they are typed.
 import { defineMessages } from 'react-intl';
 import type { SearchTerm } from '../../state/narrow';
-import { phrase, type Phrase } from '../common/phrase';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 const problemMessages = defineMessages({
   unknownOperator: {

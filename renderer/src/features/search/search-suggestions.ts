@@ -6,9 +6,9 @@
 // Pure: the hook hands it the sources, already narrowed to what the user can see. Labels are Zulip's
 // syntax (`sender: Ada`); the descriptions of operators are phrases of the catalogue.
 import type { SearchTerm } from '../../state/narrow';
-import type { ShownText } from '../common/phrase';
 import { CHANNEL_DETAIL, OPERAND_DETAIL, OPERATORS } from './operator-details';
 import { KNOWN_OPERANDS, LEGACY_OPERATORS } from './search-query';
+import { type ShownText } from '../../../../shared/i18n/phrase';
 
 export const SUGGESTION_LIMIT = 8;
 

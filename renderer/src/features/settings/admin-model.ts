@@ -3,8 +3,8 @@
 // says is catalogue messages, formatted where shown.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { SETTINGS_CATALOG, type CatalogEntry, type SettingValue } from '../../../../shared/settings/catalog';
-import type { SettingText } from '../../../../shared/settings/setting-text';
 import { validateSettingValue } from '../../../../shared/settings/validate';
+import { type Phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   unavailable: {
@@ -46,7 +46,7 @@ export function bulkSettings(featureLevel: number): CatalogEntry[] {
   );
 }
 
-export function bulkUnavailableReason(featureLevel: number): SettingText | undefined {
+export function bulkUnavailableReason(featureLevel: number): Phrase | undefined {
   if (featureLevel >= TARGET_USERS_FEATURE_LEVEL) return undefined;
   // Feature levels are version numbers: given as text so they are never grouped like amounts.
   const values = { required: String(TARGET_USERS_FEATURE_LEVEL), actual: String(featureLevel) };
@@ -84,7 +84,7 @@ export type BulkParams = Record<string, SettingValue> & {
 /** The PATCH /settings parameters, or the reason the form refuses to send them. */
 export function bulkParams(
   request: BulkRequest,
-): { ok: true; params: BulkParams } | { ok: false; reason: SettingText } {
+): { ok: true; params: BulkParams } | { ok: false; reason: Phrase } {
   if (request.userIds.length === 0 && request.groupIds.length === 0) {
     return { ok: false, reason: { message: messages.noTargets } };
   }
@@ -97,6 +97,6 @@ export function bulkParams(
 }
 
 /** What the administrator is told after the server accepted a bulk update. */
-export function bulkOutcome(name: string, ignored: readonly string[] | undefined): SettingText {
+export function bulkOutcome(name: string, ignored: readonly string[] | undefined): Phrase {
   return { message: ignored?.includes(name) ? messages.nobodyChanged : messages.applied };
 }

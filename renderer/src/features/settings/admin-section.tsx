@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { findSetting, type SettingValue } from '../../../../shared/settings/catalog';
-import { formatSettingText } from '../../../../shared/settings/setting-text';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { bulkOutcome, bulkParams, bulkSettings, bulkUnavailableReason, type BulkParams } from './admin-model';
@@ -17,6 +16,7 @@ import { SECTIONS, sectionOf } from './sections';
 import { fieldIds } from './setting-field';
 import { sendSettings } from './use-setting-save';
 import { useAccount } from '../../state/account-scope';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   form: { id: 'settings.admin.form', defaultMessage: 'Apply a setting to others' },
@@ -90,7 +90,7 @@ export function AdminSection() {
     });
   };
 
-  if (unavailable) return <p className="notice notice-warning">{formatSettingText(intl, unavailable)}</p>;
+  if (unavailable) return <p className="notice notice-warning">{formatPhrase(intl, unavailable)}</p>;
 
   const valueProps = {
     name,

@@ -2,7 +2,7 @@
 // a control that would otherwise pretend to save.
 import { defineMessages } from 'react-intl';
 import type { CatalogEntry } from '../../../../shared/settings/catalog';
-import type { SettingText } from '../../../../shared/settings/setting-text';
+import { type Phrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   needsFeatureLevel: {
@@ -29,10 +29,7 @@ export interface AvailabilityContext {
 }
 
 /** undefined when the setting is available; otherwise one sentence saying why not. */
-export function unavailableReason(
-  entry: CatalogEntry,
-  context: AvailabilityContext,
-): SettingText | undefined {
+export function unavailableReason(entry: CatalogEntry, context: AvailabilityContext): Phrase | undefined {
   if (entry.minFeatureLevel !== undefined && context.featureLevel < entry.minFeatureLevel) {
     // Feature levels are version numbers, not amounts: given as text so they are never grouped.
     const values = { required: String(entry.minFeatureLevel), actual: String(context.featureLevel) };

@@ -4,10 +4,10 @@
 // reason stays data (a catalogue message) until then and follows a change of language.
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { SettingValue } from '../../../../shared/settings/catalog';
-import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
+import { type Phrase, formatPhrase } from '../../../../shared/i18n/phrase';
 
 /** Why a change was refused or failed: our own message, or a server's text as it came (not translated). */
-export type StatusReason = string | SettingText;
+export type StatusReason = string | Phrase;
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -49,7 +49,7 @@ const messages = defineMessages<{
 });
 
 export function reasonText(intl: IntlShape, reason: StatusReason): string {
-  return typeof reason === 'string' ? reason : formatSettingText(intl, reason);
+  return typeof reason === 'string' ? reason : formatPhrase(intl, reason);
 }
 
 export function statusText(status: SaveStatus, intl: IntlShape): string {

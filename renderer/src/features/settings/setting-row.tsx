@@ -3,7 +3,6 @@
 import { useId, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { CatalogEntry, SettingValue } from '../../../../shared/settings/catalog';
-import { formatSettingText } from '../../../../shared/settings/setting-text';
 import { useAccount } from '../../state/account-scope';
 import { useAppStore } from '../../state/selectors';
 import { unavailableReason } from './availability';
@@ -14,6 +13,7 @@ import { NumberControl, SelectControl, SwitchControl } from './setting-controls'
 import { SettingField, fieldIds } from './setting-field';
 import { useSettingSave } from './use-setting-save';
 import { SoundPreviewButton } from '../notifications/sound-preview-button';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{ useLocalZone: { zone: string } }>({
   useLocalZone: {
@@ -78,7 +78,7 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
     reported: serverValue !== undefined,
     ignored,
   });
-  const unavailable = unavailableText && formatSettingText(intl, unavailableText);
+  const unavailable = unavailableText && formatPhrase(intl, unavailableText);
 
   const commit = (value: SettingValue) => {
     if (confirmOff && value === false && saver.value === true) setConfirming(true);

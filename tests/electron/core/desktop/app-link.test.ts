@@ -9,8 +9,8 @@ import {
   notYourOrganization,
   type LinkAccount,
 } from '../../../../electron/core/desktop/app-link';
-import { text, type MainText } from '../../../../electron/core/i18n/main-text';
 import { said } from '../support/intl';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 const accounts: LinkAccount[] = [
   { id: 'work', realmUrl: 'https://chat.example.com' },
@@ -35,7 +35,7 @@ const refusal = (text: string) => {
   return said(decision.message);
 };
 /** A refusal as the window shows it in English. */
-const en = (message: MessageDescriptor | MainText) => said('message' in message ? message : text(message));
+const en = (message: MessageDescriptor | Phrase) => said('message' in message ? message : phrase(message));
 
 describe('links into the user’s organizations', () => {
   it('opens a narrow link and a message link in the matching account', () => {

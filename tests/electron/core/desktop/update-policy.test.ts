@@ -2,7 +2,6 @@
 // and the kinds of copy electron-updater can and cannot replace.
 import type { MessageDescriptor } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { text } from '../../../../electron/core/i18n/main-text';
 import { said } from '../support/intl';
 import {
   packageManagerReason,
@@ -13,6 +12,7 @@ import {
   updateBlockReason,
   type InstallFacts,
 } from '../../../../electron/core/desktop/update-policy';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 function facts(change: Partial<InstallFacts> = {}): InstallFacts {
   return {
@@ -32,7 +32,7 @@ const reasonOf = (...args: Parameters<typeof updateBlockReason>) => {
   const reason = updateBlockReason(...args);
   return reason === null ? null : said(reason);
 };
-const en = (message: MessageDescriptor) => said(text(message));
+const en = (message: MessageDescriptor) => said(phrase(message));
 
 describe('updateBlockReason', () => {
   it('lets the installers electron-updater can replace update themselves', () => {

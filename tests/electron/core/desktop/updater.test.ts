@@ -13,16 +13,16 @@ import {
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
 import { levelled } from '../../../../electron/core/session';
 import { UPDATE_BLOCK_REASONS } from '../../../../electron/core/desktop/update-policy';
-import { text, type MainText } from '../../../../electron/core/i18n/main-text';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { FakeClock } from '../support/fake-clock';
 import { english, german, said } from '../support/intl';
 
 /** An updater sentence as the window shows it in English. */
-const en = (message: MessageDescriptor) => said(text(message));
+const en = (message: MessageDescriptor) => said(phrase(message));
 import { codedError, FakeUpdaterEngine } from './fake-updater-engine';
+import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
-function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: MainText } = {}) {
+function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: Phrase } = {}) {
   let intl: () => IntlShape = english;
   const clock = new FakeClock();
   const engine = new FakeUpdaterEngine();
@@ -244,7 +244,7 @@ describe('updater when off', () => {
   it('stays disabled in a managed install whatever the preference says', async () => {
     const reason = 'Your administrator manages updates of Threadline on this computer.';
     const { clock, updater, setPrefs, enginesMade } = setup({
-      blockedReason: text(UPDATE_BLOCK_REASONS.administrator),
+      blockedReason: phrase(UPDATE_BLOCK_REASONS.administrator),
     });
     updater.start();
     setPrefs({ enabled: true, channel: 'beta' });

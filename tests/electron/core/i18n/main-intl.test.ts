@@ -3,9 +3,10 @@
 // regional style when the system speaks that language.
 import { describe, expect, it } from 'vitest';
 import { createMainIntl } from '../../../../electron/core/i18n/main-intl';
-import { text, TextError } from '../../../../electron/core/i18n/main-text';
+import { TextError } from '../../../../electron/core/i18n/text-error';
 import { loadMessages, type Messages } from '../../../../shared/i18n/catalogues';
 import type { UiLocale } from '../../../../shared/i18n/locales';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 const QUIT = { id: 'tray.quit', defaultMessage: 'Quit Threadline' };
 
@@ -16,13 +17,13 @@ describe('createMainIntl', () => {
     expect((await createMainIntl({ systemLanguages: ['ja-JP'] })).locale()).toBe('en');
     expect((await createMainIntl({ systemLanguages: [] })).locale()).toBe('en');
     const german = await createMainIntl({ systemLanguages: ['de-DE'] });
-    expect(german.format(text(QUIT))).toBe('Threadline beenden');
+    expect(german.format(phrase(QUIT))).toBe('Threadline beenden');
   });
 
   it('switches when the window says so, and tells its listeners once the catalogue is in', async () => {
     const intl = await createMainIntl({ systemLanguages: ['en-US'] });
     const heard: string[] = [];
-    const off = intl.onChange((locale) => heard.push(`${locale}: ${intl.format(text(QUIT))}`));
+    const off = intl.onChange((locale) => heard.push(`${locale}: ${intl.format(phrase(QUIT))}`));
     await intl.setLocale('es');
     await intl.setLocale('es');
     await intl.setLocale('en-XB');
@@ -48,7 +49,7 @@ describe('createMainIntl', () => {
     waiting.get('de')?.();
     await toGerman;
     expect(intl.locale()).toBe('es');
-    expect(intl.format(text(QUIT))).toBe('Salir de Threadline');
+    expect(intl.format(phrase(QUIT))).toBe('Salir de Threadline');
   });
 
   it('writes times as the system’s region does when it speaks the language', async () => {
@@ -66,7 +67,7 @@ describe('createMainIntl', () => {
 describe('TextError', () => {
   it('keeps its text for the window and the English for logs', () => {
     const error = new TextError(
-      text({ id: 'test.x', defaultMessage: 'The file {name} is damaged' }, { name: 'a' }),
+      phrase({ id: 'test.x', defaultMessage: 'The file {name} is damaged' }, { name: 'a' }),
     );
     expect(error.message).toBe('The file a is damaged');
     expect(error.text.values).toEqual({ name: 'a' });

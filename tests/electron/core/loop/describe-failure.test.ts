@@ -5,8 +5,8 @@ import {
   SHAPE_MESSAGES,
   ServerShapeError,
 } from '../../../../electron/core/loop/describe-failure';
-import { text } from '../../../../electron/core/i18n/main-text';
 import { english, german } from '../support/intl';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 const http = (status: number, code: string | null, msg: string): ApiErrorDetail => ({
   kind: 'http',
@@ -51,7 +51,7 @@ describe('describeFailure', () => {
   });
 
   it('passes our own shape checks through, and names a bug of ours as such', () => {
-    const shape = new ServerShapeError(text(SHAPE_MESSAGES.unreadableEvents, { problem: 'x' }));
+    const shape = new ServerShapeError(phrase(SHAPE_MESSAGES.unreadableEvents, { problem: 'x' }));
     expect(describeFailure(shape, english())).toBe('The server sent events that cannot be read (x).');
     expect(describeFailure(shape, german())).toBe(
       'Der Server hat Ereignisse gesendet, die nicht gelesen werden können (x).',

@@ -4,7 +4,6 @@
 import { copyFile, mkdir, open, readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../../electron/core/i18n/main-text';
 import { levelled } from '../../../../electron/core/session/log';
 import { createFileKeyCipher } from '../../../../electron/core/vault';
 import type { Cipher } from '../../../../electron/core/vault';
@@ -14,6 +13,7 @@ import {
 } from '../../../../electron/core/offline/offline-files';
 import { recordingLog } from '../session/recording-log';
 import { withTempDir } from '../vault/temp-profile';
+import { inEnglish } from '../../../../shared/i18n/phrase';
 
 let dir: Awaited<ReturnType<typeof withTempDir>>;
 let lines: string[];

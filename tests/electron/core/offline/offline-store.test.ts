@@ -2,7 +2,6 @@
 // profile-wide store: the limit enforced across accounts after writes, with live caches told; an
 // account's data gone with it; Clear keeping the outbox; accounts no longer signed in swept away.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inEnglish } from '../../../../electron/core/i18n/main-text';
 import { planEviction } from '../../../../electron/core/offline/cache-budget';
 import type { OfflineFileInfo } from '../../../../electron/core/offline/offline-files';
 import {
@@ -14,6 +13,7 @@ import { createFileKeyCipher } from '../../../../electron/core/vault';
 import { channelMessage, OWN_USER_ID } from '../../../renderer/support/messages';
 import { FakeClock } from '../support/fake-clock';
 import { withTempDir } from '../vault/temp-profile';
+import { inEnglish } from '../../../../shared/i18n/phrase';
 
 const file = (name: string, bytes: number, modifiedAt: number): OfflineFileInfo => ({
   name,

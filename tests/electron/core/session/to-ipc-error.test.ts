@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ApiError } from '../../../../electron/core/api/errors';
 import { IpcFailure, toIpcError } from '../../../../electron/core/session';
 import { VaultKeyError } from '../../../../electron/core/vault';
-import { text } from '../../../../electron/core/i18n/main-text';
 import { userFailure } from '../../../../electron/core/session/ipc-failure';
 import { english, german } from '../support/intl';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 describe('toIpcError', () => {
   it("keeps the server's message, code, status and retry-after for HTTP errors", () => {
@@ -85,7 +85,7 @@ describe('toIpcError', () => {
       message: expect.stringMatching(/^a: /),
     });
     const refused = { message: { id: 'test.refused', defaultMessage: 'sign in again ({email})' } };
-    expect(toIpcError(new VaultKeyError(text(refused.message, { email: 'a@b' })), english())).toEqual({
+    expect(toIpcError(new VaultKeyError(phrase(refused.message, { email: 'a@b' })), english())).toEqual({
       kind: 'internal',
       message: 'sign in again (a@b)',
     });
@@ -98,7 +98,7 @@ describe('toIpcError', () => {
   it("says people's failures in the window's language, developers' in English", () => {
     const failure = userFailure(
       'not-signed-in',
-      text({ id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' }),
+      phrase({ id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' }),
     );
     expect(failure.message).toBe('Sign in to an account first');
     expect(toIpcError(failure, german())).toEqual({

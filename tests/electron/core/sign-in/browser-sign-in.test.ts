@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseLoginCallback } from '../../../../electron/core/desktop/login-callback';
 import { toIpcError } from '../../../../electron/core/session';
 import { CALLBACK_MESSAGES } from '../../../../electron/core/sign-in/pending-sign-ins';
-import { text } from '../../../../electron/core/i18n/main-text';
 import { english, said } from '../support/intl';
 import type { IpcPush } from '../../../../shared/ipc';
 import { TEST_IDP_ICON_PATH, TEST_IDP_LOGIN_PATH } from '../../../../server/sign-in/test-idp';
 import { startHarness, type Harness } from '../session/harness';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 let h: Harness;
 beforeEach(async () => {
@@ -76,7 +76,7 @@ describe('browser sign-in', () => {
     await h.waitForPush((p) => p.type === 'app-state' && p.state.connection.status === 'connected', 0);
 
     expect(await message(h.session.finishBrowserSignIn(address))).toBe(
-      said(text(CALLBACK_MESSAGES.replayed)),
+      said(phrase(CALLBACK_MESSAGES.replayed)),
     );
   });
 
@@ -105,7 +105,7 @@ describe('browser sign-in', () => {
     await h.session.receiveLoginCallback(parsed.callback);
     expect((await h.waitForPush(isOutcome, from)).outcome).toEqual({
       ok: false,
-      message: said(text(CALLBACK_MESSAGES.replayed)),
+      message: said(phrase(CALLBACK_MESSAGES.replayed)),
     });
   });
 
@@ -121,7 +121,7 @@ describe('browser sign-in', () => {
       `That sign-in link is for 127.0.0.1:${port + 1}, but you started signing in to 127.0.0.1:${port}, so it was not used.`,
     );
     expect(await message(h.newSession().finishBrowserSignIn(address))).toBe(
-      said(text(CALLBACK_MESSAGES.noFlow)),
+      said(phrase(CALLBACK_MESSAGES.noFlow)),
     );
     expect(await message(h.session.finishBrowserSignIn('https://example.com/'))).toMatch(
       /^That is not a sign-in address/,

@@ -10,8 +10,8 @@ import {
   type CallbackVerdict,
 } from '../../../../electron/core/sign-in/pending-sign-ins';
 import { encryptApiKey } from '../../../../shared/mobile-flow-otp';
-import { text } from '../../../../electron/core/i18n/main-text';
 import { said } from '../support/intl';
+import { phrase } from '../../../../shared/i18n/phrase';
 
 const SERVER = 'https://chat.example.com';
 const OTHER = 'https://other.example.org';
@@ -73,7 +73,7 @@ describe('pending browser sign-ins', () => {
     expect(t.pending.accept(link).ok).toBe(true);
     expect(refusal(t.pending.accept(link))).toMatchObject({
       reason: 'replayed',
-      message: text(CALLBACK_MESSAGES.replayed),
+      message: phrase(CALLBACK_MESSAGES.replayed),
     });
     // Even when another sign-in to the same server has started since.
     t.start(SERVER, 'b');
@@ -85,7 +85,7 @@ describe('pending browser sign-ins', () => {
     const pad = '0f'.repeat(32);
     expect(refusal(t.pending.accept(callback(pad)))).toMatchObject({
       reason: 'no-flow',
-      message: text(CALLBACK_MESSAGES.noFlow),
+      message: phrase(CALLBACK_MESSAGES.noFlow),
     });
   });
 
@@ -114,7 +114,7 @@ describe('pending browser sign-ins', () => {
     t.advance(FLOW_LIFETIME_MS + 1);
     expect(refusal(t.pending.accept(callback(late, KEY_2)))).toMatchObject({
       reason: 'expired',
-      message: text(CALLBACK_MESSAGES.expired),
+      message: phrase(CALLBACK_MESSAGES.expired),
     });
     // Long after, the flow is forgotten altogether.
     t.advance(FLOW_LIFETIME_MS * 2);
@@ -146,7 +146,7 @@ describe('pending browser sign-ins', () => {
     const forged = callback('5a'.repeat(32));
     expect(refusal(t.pending.accept(forged))).toMatchObject({
       reason: 'not-ours',
-      message: text(CALLBACK_MESSAGES.notOurs),
+      message: phrase(CALLBACK_MESSAGES.notOurs),
     });
     expect(t.pending.accept(callback(pad)).ok).toBe(true);
   });

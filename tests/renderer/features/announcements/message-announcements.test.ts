@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../../shared/objects';
 import { announcementsFor as phrasesFor } from '../../../../renderer/src/features/announcements/message-announcements';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import type { Narrow } from '../../../../renderer/src/state/narrow';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { event } from '../../support/factories';
 import { en, german, spanish } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const ME = 10;
 const inTopic = (

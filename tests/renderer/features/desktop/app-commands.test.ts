@@ -5,8 +5,8 @@ import {
   runAppCommand,
   type AppCommandDeps,
 } from '../../../../renderer/src/features/desktop/app-commands';
-import { formatUiText } from '../../../../renderer/src/state/ui-text';
 import { testIntl } from '../../support/shell-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const accounts = [
   { id: 'a1', realmUrl: 'https://one.example', email: 'me@one', userId: 7, realmName: 'One' },
@@ -34,7 +34,7 @@ function deps(options: { active?: string | null; list?: typeof accounts; copyFai
       done.push(`copy ${text}`);
     },
     focusSearch: () => void done.push('search'),
-    notify: (text) => void done.push(`say ${formatUiText(testIntl('en'), text)}`),
+    notify: (text) => void done.push(`say ${formatPhrase(testIntl('en'), text)}`),
   };
   return { d, done };
 }

@@ -12,8 +12,8 @@ import { dmKey, topicKey } from '../../../../renderer/src/state/conversation-key
 import type { UnreadConversation } from '../../../../renderer/src/state/unread';
 import { VisibilityPolicy, type ChannelFolder, type Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const ME = 100;
 const sub = (id: number, name: string, extra: Partial<Subscription> = {}) =>

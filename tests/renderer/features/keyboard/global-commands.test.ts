@@ -7,8 +7,8 @@ import type { Narrow } from '../../../../renderer/src/features/messages/narrow';
 import type { Route } from '../../../../renderer/src/routing/route';
 import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 function harness(
   narrow: Narrow | null,

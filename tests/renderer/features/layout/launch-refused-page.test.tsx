@@ -7,9 +7,9 @@ import de from '../../../../shared/i18n/messages/de.json';
 import es from '../../../../shared/i18n/messages/es.json';
 import { NO_LAUNCH_LINK } from '../../../../renderer/src/bridge/bridge-token';
 import { LaunchRefusedPage } from '../../../../renderer/src/features/layout/launch-refused-page';
-import type { UiText } from '../../../../renderer/src/state/ui-text';
+import { type ShownText } from '../../../../shared/i18n/phrase';
 
-const page = (message: UiText, locale: 'en' | 'de' | 'es', messages: Record<string, string> = {}) =>
+const page = (message: ShownText, locale: 'en' | 'de' | 'es', messages: Record<string, string> = {}) =>
   renderToStaticMarkup(
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <LaunchRefusedPage message={message} />

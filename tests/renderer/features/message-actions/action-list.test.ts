@@ -3,8 +3,8 @@ import { messageActions, THUMBS_UP } from '../../../../renderer/src/features/mes
 import type { PermissionInputs } from '../../../../renderer/src/features/message-actions/permissions';
 import { initialUserGroups } from '../../../../renderer/src/state/user-groups';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en, german } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const NOW = 1_700_000_200;
 const member = (settings: Record<string, unknown> = {}): PermissionInputs => ({

@@ -13,8 +13,8 @@ import {
 } from '../../../../renderer/src/features/message-actions/permissions';
 import { userGroupsFromSnapshot } from '../../../../renderer/src/state/user-groups';
 import { sampleChannel, sampleUserGroup } from '../../../shared/objects/samples';
-import { englishText, formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { spanish } from '../common/test-intl';
+import { formatPhrase, inEnglish } from '../../../../shared/i18n/phrase';
 
 // System groups as a real server nests them: owners ⊂ administrators ⊂ moderators ⊂ members ⊂ everyone.
 const OWNER = 1;
@@ -88,11 +88,11 @@ describe('the words of a refusal', () => {
 
 describe('describeDuration', () => {
   it('names the largest unit that divides the limit', () => {
-    expect(englishText(describeDuration(600))).toBe('10 minutes');
-    expect(englishText(describeDuration(3600))).toBe('1 hour');
-    expect(englishText(describeDuration(259_200))).toBe('3 days');
-    expect(englishText(describeDuration(5400))).toBe('90 minutes');
-    expect(englishText(describeDuration(45))).toBe('45 seconds');
+    expect(inEnglish(describeDuration(600))).toBe('10 minutes');
+    expect(inEnglish(describeDuration(3600))).toBe('1 hour');
+    expect(inEnglish(describeDuration(259_200))).toBe('3 days');
+    expect(inEnglish(describeDuration(5400))).toBe('90 minutes');
+    expect(inEnglish(describeDuration(45))).toBe('45 seconds');
   });
 });
 

@@ -5,8 +5,8 @@ import {
 } from '../../../../renderer/src/features/message-actions/run-action';
 import { THUMBS_UP } from '../../../../renderer/src/features/message-actions/action-list';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
-import { formatPhrase, type ShownText } from '../../../../renderer/src/features/common/phrase';
 import { en, german } from '../common/test-intl';
+import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
 
 type Call = { op: string; params: Record<string, unknown> };
 

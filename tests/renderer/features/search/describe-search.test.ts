@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeSearch, type SearchNames } from '../../../../renderer/src/features/search/describe-search';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en, german, spanish } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const ME = '10';
 const names: SearchNames = {

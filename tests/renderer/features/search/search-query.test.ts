@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSearchQuery, parseSearchQuery } from '../../../../renderer/src/features/search/search-query';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
-import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en, german } from '../common/test-intl';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const term = (operator: string, operand: string, negated = false): SearchTerm => ({
   operator,

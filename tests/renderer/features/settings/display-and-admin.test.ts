@@ -11,12 +11,12 @@ import {
 } from '../../../../renderer/src/features/settings/admin-model';
 import { emojiAsText, rootDisplay } from '../../../../renderer/src/features/settings/display-settings';
 import { isSettingsShortcut } from '../../../../renderer/src/features/settings/settings-navigation';
-import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
 import { intlFor } from '../../support/settings-intl';
+import { type Phrase, formatPhrase } from '../../../../shared/i18n/phrase';
 
 const english = intlFor('en');
 const german = intlFor('de');
-const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
+const say = (text: Phrase | undefined) => (text ? formatPhrase(english, text) : undefined);
 
 describe('rootDisplay', () => {
   it('leaves the scheme to the system on Automatic and defaults the rest', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_CATALOG } from '../../../../shared/settings/catalog';
-import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
 import { validateSettingValue } from '../../../../shared/settings/validate';
 import { outcomeOfSave, unavailableReason } from '../../../../renderer/src/features/settings/availability';
 import {
@@ -10,10 +9,11 @@ import {
   type SaveStatus,
 } from '../../../../renderer/src/features/settings/save-status';
 import { intlFor } from '../../support/settings-intl';
+import { type Phrase, formatPhrase } from '../../../../shared/i18n/phrase';
 
 const english = intlFor('en');
 const german = intlFor('de');
-const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
+const say = (text: Phrase | undefined) => (text ? formatPhrase(english, text) : undefined);
 
 const entry = (name: string) => SETTINGS_CATALOG.find((e) => e.name === name)!;
 const none = new Set<string>();
@@ -27,7 +27,7 @@ describe('unavailableReason', () => {
     });
     expect(say(reason)).toContain('feature level 245');
     expect(say(reason)).toContain('has 200');
-    expect(reason && formatSettingText(german, reason)).toBe(
+    expect(reason && formatPhrase(german, reason)).toBe(
       'Auf diesem Server nicht verfügbar: Dafür ist Funktionsstufe 245 nötig, dieser Server hat 200.',
     );
     expect(
