@@ -125,6 +125,11 @@ intl.onChange(() => {
   sockets.push({ type: 'app-state', state: session.state() });
   sockets.push({ type: 'update-status', status: browserModeUpdates(intl.intl()) });
 });
+// The accounts and their cached state load while the page does: the server listens at once, and
+// the page's bridge opens once the session knows its accounts (web-server.ts, bridgeReady).
+// The demo server is part of this process: any signed-in account of it needs it started again.
+// (The session knows its accounts only once started; a connection that found it down retries now.)
+const started = session.start().then(() => resumeDemo(demo, session));
 const links = new LinkHandover();
 links.start({
   accounts: () => session.state().accounts,
@@ -149,20 +154,18 @@ const web = createWebServer({
   },
   intl: intl.intl,
   log,
+  bridgeReady: started,
 });
 
-await session.start();
-// The demo server is part of this process: any signed-in account of it needs it started again.
-// (The session knows its accounts only once started; a connection that found it down retries now.)
-await resumeDemo(demo, session);
 const port = await web.listen(Number(values.port));
 // Each launch URL opens one page once; an empty line on stdin asks for another (npm start reopens
-// with it), and any other line is a link for the open page.
+// with it), and any other line is a link for the open page (read once the accounts are known).
 const printLaunchUrl = () =>
   process.stdout.write(
     `${JSON.stringify({ url: `http://127.0.0.1:${port}/?token=${access.issueToken()}` })}\n`,
   );
 printLaunchUrl();
+await started;
 process.stdin.on('error', () => undefined);
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === '') printLaunchUrl();

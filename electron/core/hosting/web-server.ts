@@ -29,6 +29,12 @@ export interface WebServerDeps extends BridgeConnectionDeps {
   uploads: Omit<UploadRouteDeps, 'allows' | 'intl'>;
   /** The page's language now (core/i18n): what the page is told in words is said in it. */
   intl: () => IntlShape;
+  /**
+   * Settles once main knows its accounts (the session has started). The server may listen before
+   * then, so the page loads meanwhile; its bridge socket opens only after, so the first thing the
+   * page hears is the real state, never "no accounts" (until then it says it is starting).
+   */
+  bridgeReady?: Promise<unknown>;
 }
 
 export interface WebServer {
@@ -40,6 +46,7 @@ export interface WebServer {
 export function createWebServer(deps: WebServerDeps): WebServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BRIDGE_FRAME_BYTES });
   const port = () => (server.address() as AddressInfo | null)?.port ?? 0;
+  const ready = deps.bridgeReady ?? Promise.resolve();
 
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
@@ -87,13 +94,21 @@ export function createWebServer(deps: WebServerDeps): WebServer {
       socket.end(rawResponse(refusal));
       return;
     }
+    // A page that gave up meanwhile has closed its socket: ws then only drops it.
+    void ready.then(
+      () => upgrade(req, socket, head),
+      () => socket.destroy(),
+    );
+  });
+
+  function upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
     try {
       wss.handleUpgrade(req, socket, head, (ws) => serveBridgeSocket(ws, deps));
     } catch (error) {
       deps.log(`upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
       socket.destroy();
     }
-  });
+  }
 
   function upgradeRefusal(req: IncomingMessage): Refusal | undefined {
     const checked = checkRequest(req, port());

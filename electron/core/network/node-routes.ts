@@ -25,7 +25,10 @@ export interface RouteDeps extends VerifyDeps {
 export function buildRoutes(plan: NodeProxyPlan, deps: RouteDeps): NodeRoutes {
   const factory = (origin: string | URL, options: object): Dispatcher => {
     const { connect, ...rest } = options as Pool.Options;
-    const inner = typeof connect === 'function' ? connect : buildConnector({ ...connect, ...tlsOptions() });
+    // The roots' context only where TLS is spoken: building it costs tens of milliseconds of CPU,
+    // which an account on http:// would otherwise pay at start, right when the window is loading.
+    const tls = new URL(origin).protocol === 'https:' ? tlsOptions() : {};
+    const inner = typeof connect === 'function' ? connect : buildConnector({ ...connect, ...tls });
     return new Pool(origin, { ...rest, connect: verifyingConnector(inner, deps) });
   };
   // Completed whatever the certificate, then checked by the factory's wrapper (also inside a proxy's tunnel).

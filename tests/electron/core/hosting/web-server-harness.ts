@@ -1,5 +1,5 @@
 // A web server (electron/core/hosting/web-server.ts) on 127.0.0.1:0 with a renderer directory of two
-// files, a router that echoes (or fails on 'boom'), and raw clients: a net socket that writes any
+// files, a router that echoes (or fails on 'boom'), optionally a bridge held until main is ready, and raw clients: a net socket that writes any
 // bytes, and the `ws` client with chosen headers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -27,7 +27,7 @@ export interface WebHarness {
   close(): void;
 }
 
-export async function startWebHarness(): Promise<WebHarness> {
+export async function startWebHarness(options: { bridgeReady?: Promise<unknown> } = {}): Promise<WebHarness> {
   const base = mkdtempSync(join(tmpdir(), 'threadline-web-'));
   const rendererDir = join(base, 'renderer');
   mkdirSync(rendererDir);
@@ -46,6 +46,7 @@ export async function startWebHarness(): Promise<WebHarness> {
     access,
     intl: english,
     log: (line) => logs.push(line),
+    ...options,
     answerMedia: (url) => {
       mediaRequests.push(url);
       return Promise.resolve({

@@ -3,6 +3,8 @@
 // proxy, the environment's HTTPS_PROXY/NO_PROXY and "none" each route as they say, changed without
 // a restart.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   type TrustedCertificates,
 } from '../../../../electron/core/network/trusted-certificates';
 import { levelled } from '../../../../electron/core/session/log';
+import { processRootSources } from '../../../../electron/core/network/system-roots';
 import type { ProxySetting } from '../../../../shared/desktop';
 import { startProxy, startTlsServer, type TlsTestServer } from './tls-fixtures';
 
@@ -164,5 +167,29 @@ describe('browser mode network: proxies', () => {
     const net = network({ mode: 'manual', proxyRules: '127.0.0.1:1', bypassRules: '<-loopback>' });
     const err = await failure(net, `${server.url}/x`);
     expect(new ApiError(classifyFetchFailure(err)).kind).toBe('network');
+  });
+});
+
+describe('browser mode network: the system authorities', () => {
+  it('are read only once a server speaks TLS (an http:// realm never pays for them)', async () => {
+    let reads = 0;
+    const rootSources = () => {
+      reads += 1;
+      return processRootSources();
+    };
+    const net = createNodeNetwork({ env: {}, trusted, initialProxy: { mode: 'none' }, log, rootSources });
+    networks.push(net);
+    const plain = createServer((req, res) => res.end(`plain ${req.url}`));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = plain.address() as AddressInfo;
+      expect(await text(net, `http://127.0.0.1:${port}/p`)).toBe('plain /p');
+      expect(reads).toBe(0);
+      expect(classifyFetchFailure(await failure(net, server.url)).kind).toBe('tls');
+      expect(reads).toBe(1);
+    } finally {
+      plain.closeAllConnections();
+      await new Promise((resolve) => plain.close(resolve));
+    }
   });
 });
