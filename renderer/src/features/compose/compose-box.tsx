@@ -6,12 +6,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAccount } from '../../state/account-scope';
 import { narrowKey, type Narrow } from '../messages/narrow';
 import { useUserSetting } from '../settings/use-user-setting';
-import { fitsAsDraft, flushComposeDrafts } from './compose-drafts';
+import { flushComposeDrafts } from './compose-drafts';
 import { ComposeEditor } from './compose-editor';
 import { ComposeFooter } from './compose-footer';
 import { useComposePlaceholder } from './compose-placeholder';
 import { ComposeRecipientRow } from './compose-recipient-row';
-import { lengthCounter, type ComposeRecipient } from './compose-rules';
+import type { ComposeRecipient } from './compose-rules';
 import {
   composeSetup,
   outboxTargetOf,
@@ -21,7 +21,6 @@ import {
 } from './compose-target';
 import { ComposeTextarea } from './compose-textarea';
 import { sendDeps, sendMessage } from './send-message';
-import { messageLength } from './text-limits';
 import { useComposeChecks } from './use-compose-checks';
 import { useComposeInsert } from './use-compose-insert';
 import { useComposeText } from './use-compose-text';
@@ -35,10 +34,6 @@ const messages = defineMessages({
   uploadPending: {
     id: 'compose.upload_pending',
     defaultMessage: 'Wait for the upload to finish, or cancel it.',
-  },
-  notSaved: {
-    id: 'compose.too_long_for_draft',
-    defaultMessage: 'It stays here but is not saved as a draft until it is shorter.',
   },
 });
 
@@ -56,7 +51,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
   const placeholder = useComposePlaceholder(recipient);
   const draft = useComposeText(narrowKey(narrow), textarea);
   const { text } = draft;
-  const { rule, blocker, maxMessageLength, maxTopicLength } = useComposeChecks(recipient, text);
+  const { rule, blocker, maxTopicLength, counter, over, unsaved } = useComposeChecks(recipient, text);
 
   function changeText(value: string): void {
     draft.replace(value);
@@ -99,11 +94,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
     },
   });
 
-  const length = messageLength(text);
-  const counter = lengthCounter(intl, length, maxMessageLength);
   const shown = blocker !== null && (attempted || text.trim() !== '') ? blocker : null;
-  // Too long to keep on disk: the box still holds every character until the user shortens it.
-  const unsaved = fitsAsDraft(text, maxMessageLength) ? null : intl.formatMessage(messages.notSaved);
   const problem = [shown, attempted ? held : null, unsaved].filter((part) => part !== null).join(' ');
   return (
     <form
@@ -147,7 +138,7 @@ export function ComposeBox({ narrow }: { narrow: Narrow }) {
         saveError={draft.saveError}
         problem={problem}
         counter={counter}
-        over={length > maxMessageLength}
+        over={over}
         sendDisabled={blocker !== null || held !== null}
       />
     </form>
