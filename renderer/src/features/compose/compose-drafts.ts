@@ -21,6 +21,8 @@ interface ComposeDraftsState {
   texts: Readonly<Record<string, string>>;
   /** Why the last save of a conversation's text failed (e.g. too large to send), until one succeeds. */
   saveErrors: Readonly<Record<string, string>>;
+  /** The timers of saves waiting out the typing pause, by conversation (kept here, not in a module variable). */
+  pending: Readonly<Record<string, ReturnType<typeof setTimeout>>>;
 }
 
 export const useComposeDrafts = create<ComposeDraftsState>()(() => ({
@@ -28,14 +30,22 @@ export const useComposeDrafts = create<ComposeDraftsState>()(() => ({
   loaded: false,
   texts: {},
   saveErrors: {},
+  pending: {},
 }));
 
-const pending = new Map<string, ReturnType<typeof setTimeout>>();
+/** Cancels the conversation's waiting save, if any. */
+function cancelPending(key: string): void {
+  const { pending } = useComposeDrafts.getState();
+  const timer = pending[key];
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  const rest = { ...pending };
+  delete rest[key];
+  useComposeDrafts.setState({ pending: rest });
+}
 
 function writeNow(key: string): void {
-  const timer = pending.get(key);
-  if (timer !== undefined) clearTimeout(timer);
-  pending.delete(key);
+  cancelPending(key);
   const { accountId, texts } = useComposeDrafts.getState();
   // Waiting saves are flushed before the account changes, so this is the account they were typed in.
   if (accountId === null) return;
@@ -90,18 +100,15 @@ export function saveComposeDraft(key: string, text: string, maxMessageLength: nu
   if (text === '') delete next[key];
   else next[key] = text;
   useComposeDrafts.setState({ texts: next });
-  const timer = pending.get(key);
-  if (timer !== undefined) clearTimeout(timer);
-  pending.delete(key);
-  if (fits)
-    pending.set(
-      key,
-      setTimeout(() => writeNow(key), SAVE_DELAY_MS),
-    );
+  cancelPending(key);
+  if (fits) {
+    const timer = setTimeout(() => writeNow(key), SAVE_DELAY_MS);
+    useComposeDrafts.setState((s) => ({ pending: { ...s.pending, [key]: timer } }));
+  }
   return fits;
 }
 
 /** Sends every waiting save now (on blur, before the page goes away, on account change). */
 export function flushComposeDrafts(): void {
-  for (const key of [...pending.keys()]) writeNow(key);
+  for (const key of Object.keys(useComposeDrafts.getState().pending)) writeNow(key);
 }

@@ -29,9 +29,6 @@ export interface OffConfirmation {
   confirmLabel: MessageDescriptor;
 }
 
-let zonesCache: string[] | undefined;
-const timeZones = () => (zonesCache ??= runtimeTimeZones());
-
 /** Offers the computer's own zone when the profile says something else. */
 function LocalZoneButton({
   current,
@@ -61,17 +58,19 @@ export function SettingRow({ entry, confirmOff }: { entry: CatalogEntry; confirm
   const saver = useSettingSave(entry.name, serverValue);
   const [confirming, setConfirming] = useState(false);
   const intl = useIntl();
+  // The runtime's zone list, made once per row that needs it (only the time-zone row does).
+  const timeZones = useMemo(() => (entry.kind === 'timezone' ? runtimeTimeZones() : []), [entry.kind]);
 
   const spec = useMemo(
     () =>
       controlSpecFor(entry, {
         featureLevel,
         availableNotificationSounds: sounds,
-        timeZones: entry.kind === 'timezone' ? timeZones() : [],
+        timeZones,
         current: serverValue,
         intl,
       }),
-    [entry, featureLevel, sounds, serverValue, intl],
+    [entry, featureLevel, sounds, timeZones, serverValue, intl],
   );
   const unavailableText = unavailableReason(entry, {
     featureLevel,

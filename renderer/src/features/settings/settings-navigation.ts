@@ -1,23 +1,32 @@
-// Opening and closing the settings view. Closing returns to where the user was when they opened it.
+// Opening and closing the settings view. Closing returns to where the user was when they opened it;
+// that place is kept in the UI store (state/ui.ts), not here, so it belongs to the window's state.
 import { useEffect } from 'react';
 import { parseRoute, routeHref } from '../../routing/route';
+import { useUiStore, type UiState } from '../../state/ui';
 
-let returnHash: string | null = null;
+/** What opening and closing read and write: the window's address and the UI store. */
+export interface SettingsNavigation {
+  location: { hash: string };
+  ui: { getState(): Pick<UiState, 'settingsReturnHash' | 'setSettingsReturnHash'> };
+}
+
+const windowNavigation = (): SettingsNavigation => ({ location: window.location, ui: useUiStore });
 
 function inSettings(hash: string): boolean {
   return parseRoute(hash).name === 'settings';
 }
 
-export function openSettings(section = 'account'): void {
-  const here = window.location.hash;
-  if (!inSettings(here)) returnHash = here || '#/';
-  window.location.hash = routeHref({ name: 'settings', section });
+export function openSettings(section = 'account', nav: SettingsNavigation = windowNavigation()): void {
+  const here = nav.location.hash;
+  if (!inSettings(here)) nav.ui.getState().setSettingsReturnHash(here || '#/');
+  nav.location.hash = routeHref({ name: 'settings', section });
 }
 
-export function closeSettings(): void {
-  const target = returnHash && !inSettings(returnHash) ? returnHash : '#/';
-  returnHash = null;
-  window.location.hash = target;
+export function closeSettings(nav: SettingsNavigation = windowNavigation()): void {
+  const ui = nav.ui.getState();
+  const back = ui.settingsReturnHash;
+  ui.setSettingsReturnHash(null);
+  nav.location.hash = back && !inSettings(back) ? back : '#/';
 }
 
 /** Ctrl+, (Cmd+, on macOS) opens the settings, as in most desktop apps. */

@@ -47,7 +47,7 @@ export function SettingsView({ section }: { section: string }) {
         <a className="settings-nav-link" href={routeHref({ name: 'diagnostics' })}>
           {intl.formatMessage(messages.diagnostics)}
         </a>
-        <button type="button" className="button settings-done" onClick={closeSettings}>
+        <button type="button" className="button settings-done" onClick={() => closeSettings()}>
           {intl.formatMessage(messages.done)}
         </button>
       </nav>

@@ -22,7 +22,7 @@ describe('keeping unsent text', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     saved.length = 0;
-    useComposeDrafts.setState({ accountId: 'a', loaded: true, texts: {}, saveErrors: {} });
+    useComposeDrafts.setState({ accountId: 'a', loaded: true, texts: {}, saveErrors: {}, pending: {} });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -47,6 +47,29 @@ describe('keeping unsent text', () => {
     expect(saveComposeDraft('dm:5', paste.slice(0, 10_000), 10_000)).toBe(true);
     flushComposeDrafts();
     expect(saved.map((s) => s.text.length)).toEqual([10_000]);
+  });
+
+  it('waits for a pause in typing: each change restarts the wait, and only the last text is sent', () => {
+    saveComposeDraft('dm:5', 'he', 100);
+    vi.advanceTimersByTime(200);
+    saveComposeDraft('dm:5', 'hello', 100);
+    vi.advanceTimersByTime(200);
+    expect(saved).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(saved).toEqual([{ accountId: 'a', key: 'dm:5', text: 'hello' }]);
+    expect(useComposeDrafts.getState().pending).toEqual({});
+  });
+
+  it('keeps waiting saves in the store, and a flush sends them at once and forgets their timers', () => {
+    saveComposeDraft('dm:5', 'one', 100);
+    saveComposeDraft('dm:6', 'two', 100);
+    expect(Object.keys(useComposeDrafts.getState().pending).sort()).toEqual(['dm:5', 'dm:6']);
+    flushComposeDrafts();
+    expect(saved.map((s) => s.text).sort()).toEqual(['one', 'two']);
+    expect(useComposeDrafts.getState().pending).toEqual({});
+    // The cancelled timers never fire a second save.
+    vi.advanceTimersByTime(1_000);
+    expect(saved).toHaveLength(2);
   });
 
   it('also refuses what the bridge would refuse, whatever the server allows', () => {
