@@ -33,7 +33,13 @@ test('a refused send keeps its text with the reason, and Retry sends it exactly 
   await openRoute(page, topicRoute(streamId, 'Flaky'));
   await viewLoaded(page);
 
-  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 400, count: 1 });
+  await control(server, '/faults', {
+    path: '/messages',
+    method: 'POST',
+    kind: 'status',
+    status: 400,
+    count: 1,
+  });
   const text = 'Will this arrive?';
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -57,7 +63,13 @@ test('Discard drops a refused send for good', async ({ page, app, server, me }) 
   await openRoute(page, `#/dm/${other.user_id}`);
   await viewLoaded(page);
 
-  await control(server, '/faults', { path_prefix: '/messages', kind: 'status', status: 400, count: 1 });
+  await control(server, '/faults', {
+    path: '/messages',
+    method: 'POST',
+    kind: 'status',
+    status: 400,
+    count: 1,
+  });
   await page.getByRole('textbox', { name: 'Message' }).fill('Never mind');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toBeVisible();

@@ -38,7 +38,13 @@ test('sends to a channel topic: shown once, replacing its echo, and stored once'
   const message = page.getByRole('textbox', { name: 'Message' });
   await expect(page.getByText('Loading messages…')).toHaveCount(0);
   // Hold the send for a moment, so the local echo can be seen before the server's copy.
-  await control(server, '/faults', { path_prefix: '/messages', kind: 'delay', delay_ms: 1_500, count: 1 });
+  await control(server, '/faults', {
+    path: '/messages',
+    method: 'POST',
+    kind: 'delay',
+    delay_ms: 1_500,
+    count: 1,
+  });
   const text = 'Ready for **launch**';
   await message.fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();

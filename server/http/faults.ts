@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const faultSchema = z.object({
   path_prefix: z.string().default('/'),
+  /** Only this path exactly (POST /messages is a send; /messages/flags is not). */
+  path: z.string().optional(),
   /** Only requests with this method (e.g. POST, so a send fails while fetches of the same path do not). */
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).optional(),
   count: z.number().int().min(1).max(100_000).default(1),
@@ -30,7 +32,10 @@ export class FaultInjector {
   /** Takes one use of the first fault matching `path` (below /api/v1) and `method`. */
   take(path: string, method?: string): Fault | undefined {
     const index = this.faults.findIndex(
-      (f) => path.startsWith(f.path_prefix) && (f.method === undefined || f.method === method),
+      (f) =>
+        path.startsWith(f.path_prefix) &&
+        (f.path === undefined || f.path === path) &&
+        (f.method === undefined || f.method === method),
     );
     if (index < 0) return undefined;
     const fault = this.faults[index] as Fault;

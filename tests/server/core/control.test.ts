@@ -1,6 +1,7 @@
 // The control API: faults, queue expiry, restarts, rate limits, acting as another user, truth.
 import { describe, expect, it } from 'vitest';
 import { getServerSettings } from '../../../shared/api/auth';
+import { updateMessageFlags } from '../../../shared/api/flags';
 import { getMessages, sendMessage } from '../../../shared/api/messages';
 import { getEvents, register } from '../../../shared/api/queue';
 import { encodeRequest } from '../../../shared/api/wire';
@@ -88,6 +89,17 @@ describe('fault injection', () => {
     const me = get().account('member');
     await get().control('/faults', { path_prefix: '/messages', method: 'POST', kind: 'status', status: 400 });
     await get().ok(getMessages, { anchor: 'newest', num_before: 1, num_after: 0, narrow: [] }, me);
+    const send = await get().call(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello' }, me);
+    expect(send.status).toBe(400);
+    await get().ok(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello again' }, me);
+  });
+
+  it('fails only the exact path given, not the paths below it', async () => {
+    const me = get().account('member');
+    const sent = await get().ok(sendMessage, { type: 'direct', to: [me.user_id], content: 'to flag' }, me);
+    await get().control('/faults', { path: '/messages', method: 'POST', kind: 'status', status: 400 });
+    // POST /messages/flags is below /messages: it is answered and leaves the fault for the send.
+    await get().ok(updateMessageFlags, { messages: [sent.id], op: 'add', flag: 'read' }, me);
     const send = await get().call(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello' }, me);
     expect(send.status).toBe(400);
     await get().ok(sendMessage, { type: 'direct', to: [me.user_id], content: 'hello again' }, me);
