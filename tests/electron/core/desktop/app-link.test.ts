@@ -10,7 +10,7 @@ import {
   type LinkAccount,
 } from '../../../../electron/core/desktop/app-link';
 import { text, type MainText } from '../../../../electron/core/i18n/main-text';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 
 const accounts: LinkAccount[] = [
   { id: 'work', realmUrl: 'https://chat.example.com' },

@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../../../electron/core/i18n/main-text';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import {
   packageManagerReason,
   policyFilePath,

@@ -16,14 +16,14 @@ import { UPDATE_BLOCK_REASONS } from '../../../../electron/core/desktop/update-p
 import { text, type MainText } from '../../../../electron/core/i18n/main-text';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { FakeClock } from '../support/fake-clock';
-import { english, german, said } from '../support/intl';
+import { plainIntl, said } from '../../../support/intl';
 
 /** An updater sentence as the window shows it in English. */
 const en = (message: MessageDescriptor) => said(text(message));
 import { codedError, FakeUpdaterEngine } from './fake-updater-engine';
 
 function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: MainText } = {}) {
-  let intl: () => IntlShape = english;
+  let intl: () => IntlShape = plainIntl;
   const clock = new FakeClock();
   const engine = new FakeUpdaterEngine();
   const statuses: UpdateStatus[] = [];
@@ -261,7 +261,7 @@ describe('updater when off', () => {
     engine.answerError(codedError('ENOSPC'));
     await clock.advance(0);
     expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.disk) });
-    setIntl(german);
+    setIntl(() => plainIntl('de'));
     expect(updater.status()).toEqual({
       state: 'error',
       message:

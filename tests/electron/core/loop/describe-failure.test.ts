@@ -6,7 +6,7 @@ import {
   ServerShapeError,
 } from '../../../../electron/core/loop/describe-failure';
 import { text } from '../../../../electron/core/i18n/main-text';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 const http = (status: number, code: string | null, msg: string): ApiErrorDetail => ({
   kind: 'http',
@@ -47,16 +47,16 @@ describe('describeFailure', () => {
       "The server's answer was not understood (response is not JSON).",
     ],
   ])('%j', (detail, expected) => {
-    expect(describeFailure(new ApiError(detail, 'getEvents'), english())).toBe(expected);
+    expect(describeFailure(new ApiError(detail, 'getEvents'), plainIntl())).toBe(expected);
   });
 
   it('passes our own shape checks through, and names a bug of ours as such', () => {
     const shape = new ServerShapeError(text(SHAPE_MESSAGES.unreadableEvents, { problem: 'x' }));
-    expect(describeFailure(shape, english())).toBe('The server sent events that cannot be read (x).');
-    expect(describeFailure(shape, german())).toBe(
+    expect(describeFailure(shape, plainIntl())).toBe('The server sent events that cannot be read (x).');
+    expect(describeFailure(shape, plainIntl('de'))).toBe(
       'Der Server hat Ereignisse gesendet, die nicht gelesen werden können (x).',
     );
-    expect(describeFailure(new TypeError('cannot read id'), english())).toBe(
+    expect(describeFailure(new TypeError('cannot read id'), plainIntl())).toBe(
       'Threadline could not apply what the server sent (cannot read id); loading everything again.',
     );
   });

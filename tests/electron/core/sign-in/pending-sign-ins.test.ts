@@ -11,7 +11,7 @@ import {
 } from '../../../../electron/core/sign-in/pending-sign-ins';
 import { encryptApiKey } from '../../../../shared/mobile-flow-otp';
 import { text } from '../../../../electron/core/i18n/main-text';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 
 const SERVER = 'https://chat.example.com';
 const OTHER = 'https://other.example.org';

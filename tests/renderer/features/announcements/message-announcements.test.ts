@@ -5,7 +5,11 @@ import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import type { Narrow } from '../../../../renderer/src/state/narrow';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { event } from '../../support/factories';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const ME = 10;
 const inTopic = (

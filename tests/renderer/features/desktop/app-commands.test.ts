@@ -6,7 +6,7 @@ import {
   type AppCommandDeps,
 } from '../../../../renderer/src/features/desktop/app-commands';
 import { formatUiText } from '../../../../renderer/src/state/ui-text';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const accounts = [
   { id: 'a1', realmUrl: 'https://one.example', email: 'me@one', userId: 7, realmName: 'One' },

@@ -13,7 +13,9 @@ import type { UnreadConversation } from '../../../../renderer/src/state/unread';
 import { VisibilityPolicy, type ChannelFolder, type Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
 
 const ME = 100;
 const sub = (id: number, name: string, extra: Partial<Subscription> = {}) =>

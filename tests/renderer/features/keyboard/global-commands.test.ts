@@ -8,7 +8,9 @@ import type { Route } from '../../../../renderer/src/routing/route';
 import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
 
 function harness(
   narrow: Narrow | null,

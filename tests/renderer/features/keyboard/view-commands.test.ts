@@ -8,7 +8,9 @@ import type { Route } from '../../../../renderer/src/routing/route';
 import type { StoredMessage } from '../../../../renderer/src/state/messages';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
 
 function harness(state: Partial<ViewState> = {}) {
   const calls: string[] = [];

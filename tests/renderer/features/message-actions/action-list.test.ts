@@ -4,7 +4,10 @@ import type { PermissionInputs } from '../../../../renderer/src/features/message
 import { initialUserGroups } from '../../../../renderer/src/state/user-groups';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
 
 const NOW = 1_700_000_200;
 const member = (settings: Record<string, unknown> = {}): PermissionInputs => ({

@@ -14,7 +14,9 @@ import {
 import { userGroupsFromSnapshot } from '../../../../renderer/src/state/user-groups';
 import { sampleChannel, sampleUserGroup } from '../../../shared/objects/samples';
 import { englishText, formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const spanish = testIntl('es');
 
 // System groups as a real server nests them: owners ⊂ administrators ⊂ moderators ⊂ members ⊂ everyone.
 const OWNER = 1;

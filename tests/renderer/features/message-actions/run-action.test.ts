@@ -6,7 +6,10 @@ import {
 import { THUMBS_UP } from '../../../../renderer/src/features/message-actions/action-list';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { formatPhrase, type ShownText } from '../../../../renderer/src/features/common/phrase';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
 
 type Call = { op: string; params: Record<string, unknown> };
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeSearch, type SearchNames } from '../../../../renderer/src/features/search/describe-search';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const ME = '10';
 const names: SearchNames = {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatSearchQuery, parseSearchQuery } from '../../../../renderer/src/features/search/search-query';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
 
 const term = (operator: string, operand: string, negated = false): SearchTerm => ({
   operator,

@@ -12,10 +12,10 @@ import {
 import { emojiAsText, rootDisplay } from '../../../../renderer/src/features/settings/display-settings';
 import { isSettingsShortcut } from '../../../../renderer/src/features/settings/settings-navigation';
 import { formatSettingText, type SettingText } from '../../../../shared/settings/setting-text';
-import { intlFor } from '../../support/settings-intl';
+import { testIntl } from '../../../support/intl';
 
-const english = intlFor('en');
-const german = intlFor('de');
+const english = testIntl('en');
+const german = testIntl('de');
 const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
 
 describe('rootDisplay', () => {

@@ -9,10 +9,10 @@ import {
   statusText,
   type SaveStatus,
 } from '../../../../renderer/src/features/settings/save-status';
-import { intlFor } from '../../support/settings-intl';
+import { testIntl } from '../../../support/intl';
 
-const english = intlFor('en');
-const german = intlFor('de');
+const english = testIntl('en');
+const german = testIntl('de');
 const say = (text: SettingText | undefined) => (text ? formatSettingText(english, text) : undefined);
 
 const entry = (name: string) => SETTINGS_CATALOG.find((e) => e.name === name)!;
