@@ -3,12 +3,12 @@
 // pseudo-locale en-XB included). A missing translation or a malformed message fails the test rather
 // than quietly showing English, and times read in UTC unless a test asks for another zone, so they
 // are the same on every machine.
-// - React components: `withIntl` wraps a node in react-intl's provider, `renderMarkup` renders it.
+// - React components: `renderMarkup` renders a node inside react-intl's provider.
 // - Renderer code outside React takes react-intl's IntlShape: `testIntl`.
 // - Main and shared code take @formatjs/intl's IntlShape (a different type): `plainIntl`, and `said`
 //   for a MainText as the window would show it.
 import { createIntl as createPlainIntl, type IntlShape as PlainIntlShape } from '@formatjs/intl';
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl, IntlProvider, type IntlShape } from 'react-intl';
 import { formatText, type MainText } from '../../electron/core/i18n/main-text';
@@ -50,12 +50,7 @@ export function said(shown: MainText, intl: PlainIntlShape = plainIntl()): strin
   return formatText(intl, shown);
 }
 
-/** `node` inside react-intl's provider, as the app's LanguageProvider gives it. */
-export function withIntl(node: ReactNode, locale: UiLocale = SOURCE_LOCALE): ReactElement {
-  return createElement(IntlProvider, config(locale, DEFAULT_TIME_ZONE), node);
-}
-
-/** The static markup of `node` rendered in `locale`. */
+/** The static markup of `node` inside react-intl's provider, as the app's LanguageProvider gives it. */
 export function renderMarkup(node: ReactNode, locale: UiLocale = SOURCE_LOCALE): string {
-  return renderToStaticMarkup(withIntl(node, locale));
+  return renderToStaticMarkup(createElement(IntlProvider, config(locale, DEFAULT_TIME_ZONE), node));
 }
