@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, expect, signIn, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 
 function channelId(server: RunningServer, name: string): number {
   const channel = server.realm.channelByName(name);
@@ -20,11 +21,6 @@ function userId(server: RunningServer, email: string): number {
 
 async function go(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => (window.location.hash = h), hash);
-}
-
-async function setLanguage(server: RunningServer, me: number, language: string): Promise<void> {
-  const answer = await actAs(server, me, 'PATCH', '/settings', { default_language: language });
-  expect(answer.result).toBe('success');
 }
 
 test('the reading views follow default_language live', async ({ page, app, server, me }) => {
@@ -49,7 +45,7 @@ test('the reading views follow default_language live', async ({ page, app, serve
     'Mei Tanaka reacted with :tada:',
   );
 
-  await setLanguage(server, me.user_id, 'de');
+  await changeElsewhere(server, me.user_id, { default_language: 'de' });
   const liste = page.getByRole('group', { name: 'Nachrichten', exact: true });
   await expect(liste).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -81,7 +77,7 @@ test('the reading views follow default_language live', async ({ page, app, serve
   await expect(page.getByRole('heading', { name: 'Posteingang', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Unterhaltungen filtern' })).toBeVisible();
 
-  await setLanguage(server, me.user_id, 'es');
+  await changeElsewhere(server, me.user_id, { default_language: 'es' });
   await expect(page.getByRole('heading', { name: 'Bandeja de entrada', level: 1 })).toBeVisible();
   await go(page, '#/recent');
   await expect(page.getByRole('heading', { name: 'Conversaciones recientes', level: 1 })).toBeVisible();
