@@ -5,12 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, control, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
+import { accountId } from './support/channels';
 
 /** A new message from Rahul in #general with Mei's :tada: on it (so it has a reactions row). */
 async function reactedMessage(server: RunningServer, content: string): Promise<{ id: number; hash: string }> {

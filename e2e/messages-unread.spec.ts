@@ -1,13 +1,7 @@
 // Unread counts in the sidebar go down as messages are read by viewing them.
 import type { Locator, Page } from '@playwright/test';
-import type { RunningServer } from '../server/app';
 import { actAs, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
+import { accountId } from './support/channels';
 
 const sidebarLink = (page: Page, name: string): Locator =>
   page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name, exact: true });
