@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, control, expect, signIn, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 import { accountId } from './support/channels';
 
 /** A new message from Rahul in #general with Mei's :tada: on it (so it has a reactions row). */
@@ -183,9 +184,7 @@ test('draws reactions and the picker as the emojiset says: Google images, or pla
   await expect(picker).toBeHidden();
 
   // Plain text, changed from another device: :tada: as text everywhere, no images.
-  expect((await actAs(server, me.user_id, 'PATCH', '/settings', { emojiset: 'text' })).result).toBe(
-    'success',
-  );
+  await changeElsewhere(server, me.user_id, { emojiset: 'text' });
   await expect(tada.locator('.emoji-text')).toHaveText(':tada:');
   await expect(tada.locator('.emoji-sprite')).toHaveCount(0);
   picker = await openPicker(page, message);
