@@ -29,8 +29,7 @@ test('every settings section passes axe in every colour mode', async ({ page, ap
 
 test('the confirmation dialog of settings passes axe', async ({ page, app, server, me }) => {
   await signIn(page, app, server, me);
-  await openSettingsView(page);
-  await openSection(page, 'Account');
+  await openSettingsView(page, 'Account');
   await page.getByTestId('setting-enable_drafts_synchronization').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'settings: turn off draft synchronization');

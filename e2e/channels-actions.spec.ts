@@ -11,12 +11,13 @@ import {
   sidebar,
 } from './support/channels';
 import { actAs, expect, signIn, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('marks a channel as read and the unread count goes away', async ({ page, app, server, me }) => {
   // Reading on screen would mark messages too; switch that off so only the menu does it.
-  await actAs(server, me.user_id, 'PATCH', '/settings', { web_mark_read_on_scroll_policy: 3 });
+  await changeElsewhere(server, me.user_id, { web_mark_read_on_scroll_policy: 3 });
   const stream = channelId(server, 'engineering');
   const unreadHere = () =>
     [...server.realm.user(me.user_id)!.unread].filter(

@@ -1,7 +1,8 @@
 // Issue 20, the user's language, for the sidebar, channel browser and people: when default_language
 // changes on the server, they switch live to German (counts pluralised the German way, channel names
 // as written), then to Spanish, and back to English.
-import { actAs, expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 import { sidebar } from './support/channels';
 
 test('the sidebar, channel browser and people follow default_language live', async ({
@@ -11,10 +12,7 @@ test('the sidebar, channel browser and people follow default_language live', asy
   me,
 }) => {
   await signIn(page, app, server, me);
-  const setLanguage = async (code: string) => {
-    const result = await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: code });
-    expect(result.result).toBe('success');
-  };
+  const setLanguage = (code: string) => changeElsewhere(server, me.user_id, { default_language: code });
 
   await setLanguage('de');
   const nav = page.getByRole('navigation', { name: 'Kanäle' });

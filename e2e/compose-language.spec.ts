@@ -5,6 +5,7 @@
 // spec holds whatever language other parts of the window speak.
 import { otherMember, openRoute, sharedChannel, signInReady, topicRoute } from './support/compose';
 import { actAs, expect, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 
 test.describe('with a 1 MiB upload limit', () => {
   test.use({ serverOptions: { maxFileUploadMib: 1 } });
@@ -26,7 +27,7 @@ test.describe('with a 1 MiB upload limit', () => {
     await english.fill('x'.repeat(9_000));
     await expect(page.getByText('1,000 characters left')).toBeVisible();
 
-    await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'de' });
+    await changeElsewhere(server, me.user_id, { default_language: 'de' });
     const message = page.getByRole('textbox', { name: 'Nachricht', exact: true });
     await expect(message).toHaveValue('x'.repeat(9_000));
     await expect(message).toHaveAttribute('placeholder', 'Nachricht an #sprache > Start');
@@ -72,7 +73,7 @@ test.describe('with a 1 MiB upload limit', () => {
     await expect(message).toHaveValue('Hallo');
 
     // And on to Spanish, still live, still keeping the text.
-    await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'es' });
+    await changeElsewhere(server, me.user_id, { default_language: 'es' });
     const spanish = page.getByRole('textbox', { name: 'Mensaje', exact: true });
     await expect(spanish).toHaveValue('Hallo');
     await expect(spanish).toHaveAttribute('placeholder', 'Mensaje a #sprache > Start');

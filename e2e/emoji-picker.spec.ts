@@ -5,12 +5,8 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, control, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
+import { changeElsewhere } from './support/settings-helpers';
+import { accountId } from './support/channels';
 
 /** A new message from Rahul in #general with Mei's :tada: on it (so it has a reactions row). */
 async function reactedMessage(server: RunningServer, content: string): Promise<{ id: number; hash: string }> {
@@ -188,9 +184,7 @@ test('draws reactions and the picker as the emojiset says: Google images, or pla
   await expect(picker).toBeHidden();
 
   // Plain text, changed from another device: :tada: as text everywhere, no images.
-  expect((await actAs(server, me.user_id, 'PATCH', '/settings', { emojiset: 'text' })).result).toBe(
-    'success',
-  );
+  await changeElsewhere(server, me.user_id, { emojiset: 'text' });
   await expect(tada.locator('.emoji-text')).toHaveText(':tada:');
   await expect(tada.locator('.emoji-sprite')).toHaveCount(0);
   picker = await openPicker(page, message);

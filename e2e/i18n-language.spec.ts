@@ -4,7 +4,8 @@
 // Each area's own specs (channels-language, compose-language, i18n-settings) check their words.
 import type { Page } from '@playwright/test';
 import { openRoute, signInReady } from './support/compose';
-import { actAs, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 
 const html = (page: Page) => page.locator('html');
 
@@ -19,8 +20,7 @@ test('English, then German live from another device, then the right-to-left test
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('navigation', { name: 'Channels' })).toBeVisible();
 
-  const answer = await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'de' });
-  expect(answer.result).toBe('success');
+  await changeElsewhere(server, me.user_id, { default_language: 'de' });
   await expect(html(page)).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('navigation', { name: 'Kanäle' })).toBeVisible();
 
@@ -40,7 +40,7 @@ test('English, then German live from another device, then the right-to-left test
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Testsprache' })).toBeVisible();
 
-  await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'en' });
+  await changeElsewhere(server, me.user_id, { default_language: 'en' });
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Test language' })).toBeVisible();
 });

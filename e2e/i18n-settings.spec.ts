@@ -2,8 +2,8 @@
 // Preferences turns the settings screen German at once (headings, labels, the status line, the
 // page's lang), the Language picker names each language in its own words, and choosing English
 // turns it back, all without a reload; a change made on another device switches the window too.
-import { actAs, expect, signIn, test } from './support/fixtures';
-import { openSection, openSettingsView, truthSettings } from './support/settings-helpers';
+import { expect, signIn, test } from './support/fixtures';
+import { changeElsewhere, openSection, openSettingsView, truthSettings } from './support/settings-helpers';
 
 test('choosing Deutsch turns the settings German at once, and English turns them back', async ({
   page,
@@ -12,8 +12,7 @@ test('choosing Deutsch turns the settings German at once, and English turns them
   me,
 }) => {
   await signIn(page, app, server, me);
-  await openSettingsView(page);
-  await openSection(page, 'Preferences');
+  await openSettingsView(page, 'Preferences');
   const language = page.getByTestId('setting-default_language');
   await expect(language).toHaveValue('en');
   // Each language in its own name, with the name in the current language beside it.
@@ -32,10 +31,9 @@ test('choosing Deutsch turns the settings German at once, and English turns them
   await expect(language.locator('option[value="de"]')).toHaveText('Deutsch');
   expect((await truthSettings(server, me.user_id)).default_language).toBe('de');
   // Other sections are German too.
-  await page.getByRole('link', { name: 'Darstellung' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Darstellung' })).toBeVisible();
+  await openSection(page, 'Darstellung', 'Bereiche der Einstellungen');
   await expect(page.getByRole('combobox', { name: 'Farbschema' })).toBeVisible();
-  await page.getByRole('link', { name: 'Allgemein' }).click();
+  await openSection(page, 'Allgemein', 'Bereiche der Einstellungen');
 
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 2, name: 'Preferences' })).toBeVisible();
@@ -52,18 +50,15 @@ test('a language change from another device switches the open window too', async
   me,
 }) => {
   await signIn(page, app, server, me);
-  await openSettingsView(page);
-  await openSection(page, 'Display');
+  await openSettingsView(page, 'Display');
 
-  const toSpanish = await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'es' });
-  expect(toSpanish.result).toBe('success');
+  await changeElsewhere(server, me.user_id, { default_language: 'es' });
   await expect(page.getByRole('heading', { level: 2, name: 'Visualización' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Tema de color' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // A language without a catalogue of ours falls back to the system's language (English here).
-  const toFinnish = await actAs(server, me.user_id, 'PATCH', '/settings', { default_language: 'fi' });
-  expect(toFinnish.result).toBe('success');
+  await changeElsewhere(server, me.user_id, { default_language: 'fi' });
   await expect(page.getByRole('heading', { level: 2, name: 'Display' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

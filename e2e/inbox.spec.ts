@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { accountId, channelId } from './support/channels';
 import { actAs, expect, signIn, test } from './support/fixtures';
+import { changeElsewhere } from './support/settings-helpers';
 
 const inboxList = (page: Page): Locator => page.getByRole('list', { name: 'Unread conversations' });
 const row = (page: Page, name: string): Locator =>
@@ -125,10 +126,7 @@ test('channel folders group the Inbox when the setting asks; groups and channels
   await expect(company).toHaveAttribute('aria-expanded', 'true');
   await expect(row(page, 'inboxcheck folders')).toBeVisible();
 
-  const answer = await actAs(server, me.user_id, 'PATCH', '/settings', {
-    web_inbox_show_channel_folders: false,
-  });
-  expect(answer.result).toBe('success');
+  await changeElsewhere(server, me.user_id, { web_inbox_show_channel_folders: false });
   await expect(list.getByRole('button', { name: 'Company' })).toHaveCount(0);
   await expect(list.getByRole('button', { name: 'Channels', exact: true })).toBeVisible();
 });

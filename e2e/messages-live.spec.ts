@@ -3,18 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import { actAs, expect, signIn, test, type AppHost } from './support/fixtures';
-
-function channelId(server: RunningServer, name: string): number {
-  const channel = server.realm.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.stream_id;
-}
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
+import { accountId, channelId } from './support/channels';
 
 async function openRoute(page: Page, app: AppHost, hash: string): Promise<void> {
   await page.evaluate((h) => (window.location.hash = h), hash);

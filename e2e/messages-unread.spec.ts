@@ -1,13 +1,8 @@
 // Unread counts in the sidebar go down as messages are read by viewing them.
 import type { Locator, Page } from '@playwright/test';
-import type { RunningServer } from '../server/app';
 import { actAs, expect, signIn, test } from './support/fixtures';
-
-function accountId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
+import { changeElsewhere } from './support/settings-helpers';
+import { accountId } from './support/channels';
 
 const sidebarLink = (page: Page, name: string): Locator =>
   page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name, exact: true });
@@ -76,7 +71,7 @@ test('with "never" mark-as-read, viewing leaves messages unread', async ({ page,
   const general = server.realm.channelByName('general');
   if (!general) throw new Error('no general channel');
   const rahul = accountId(server, 'member2@threadline.test');
-  await actAs(server, me.user_id, 'PATCH', '/settings', { web_mark_read_on_scroll_policy: 3 });
+  await changeElsewhere(server, me.user_id, { web_mark_read_on_scroll_policy: 3 });
   const sent = await actAs(server, rahul, 'POST', '/messages', {
     type: 'stream',
     to: general.stream_id,

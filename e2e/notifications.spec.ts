@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../server/app';
 import type { SeedAccount } from '../server/seed/seed-types';
 import { actAs, expect, signIn, test } from './support/fixtures';
+import { channelId } from './support/channels';
 import {
   clickNotification,
   denyNotifications,
@@ -19,12 +20,6 @@ function rahul(server: RunningServer): SeedAccount {
   const account = server.accounts.find((a) => a.email === 'member2@threadline.test');
   if (!account) throw new Error('the demo seed has no second member');
   return account;
-}
-
-function channelId(server: RunningServer, name: string): number {
-  const channel = server.realm.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.stream_id;
 }
 
 async function sendToChannel(

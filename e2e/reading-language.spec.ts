@@ -2,35 +2,15 @@
 // device would) switches the open message view, its day separators, reaction tooltips and search
 // header, the Inbox and the keyboard help to German, then to Spanish, without a reload; what people
 // wrote and their names stay as they are.
-import type { Page } from '@playwright/test';
-import type { RunningServer } from '../server/app';
 import { actAs, expect, signIn, test } from './support/fixtures';
-
-function channelId(server: RunningServer, name: string): number {
-  const channel = server.realm.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.stream_id;
-}
-
-function userId(server: RunningServer, email: string): number {
-  const account = server.accounts.find((a) => a.email === email);
-  if (!account) throw new Error(`no account ${email}`);
-  return account.user_id;
-}
-
-async function go(page: Page, hash: string): Promise<void> {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-}
-
-async function setLanguage(server: RunningServer, me: number, language: string): Promise<void> {
-  const answer = await actAs(server, me, 'PATCH', '/settings', { default_language: language });
-  expect(answer.result).toBe('success');
-}
+import { accountId, channelId } from './support/channels';
+import { openRoute } from './support/compose';
+import { changeElsewhere } from './support/settings-helpers';
 
 test('the reading views follow default_language live', async ({ page, app, server, me }) => {
   const general = channelId(server, 'general');
-  const rahul = userId(server, 'member2@threadline.test');
-  const mei = userId(server, 'moderator@threadline.test');
+  const rahul = accountId(server, 'member2@threadline.test');
+  const mei = accountId(server, 'moderator@threadline.test');
   const sent = await actAs(server, rahul, 'POST', '/messages', {
     type: 'stream',
     to: general,
@@ -39,7 +19,7 @@ test('the reading views follow default_language live', async ({ page, app, serve
   });
   await actAs(server, mei, 'POST', `/messages/${sent.id as number}/reactions`, { emoji_name: 'tada' });
   await signIn(page, app, server, me);
-  await go(page, `#/channel/${general}/topic/sprachen`);
+  await openRoute(page, `#/channel/${general}/topic/sprachen`);
 
   const list = page.getByRole('group', { name: 'Messages', exact: true });
   const message = list.getByRole('article').filter({ hasText: 'Ein Wombat im Garten' });
@@ -49,7 +29,7 @@ test('the reading views follow default_language live', async ({ page, app, serve
     'Mei Tanaka reacted with :tada:',
   );
 
-  await setLanguage(server, me.user_id, 'de');
+  await changeElsewhere(server, me.user_id, { default_language: 'de' });
   const liste = page.getByRole('group', { name: 'Nachrichten', exact: true });
   await expect(liste).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -77,13 +57,13 @@ test('the reading views follow default_language live', async ({ page, app, serve
   await expect(page.locator('#pane-title')).toHaveText('Nachrichten mit dem Text „Wombat“');
   await expect(page.getByTestId('search-result-count')).toHaveText('1 Ergebnis');
 
-  await go(page, '#/inbox');
+  await openRoute(page, '#/inbox');
   await expect(page.getByRole('heading', { name: 'Posteingang', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Unterhaltungen filtern' })).toBeVisible();
 
-  await setLanguage(server, me.user_id, 'es');
+  await changeElsewhere(server, me.user_id, { default_language: 'es' });
   await expect(page.getByRole('heading', { name: 'Bandeja de entrada', level: 1 })).toBeVisible();
-  await go(page, '#/recent');
+  await openRoute(page, '#/recent');
   await expect(page.getByRole('heading', { name: 'Conversaciones recientes', level: 1 })).toBeVisible();
   await expect(page.getByTestId('recent-row').filter({ hasText: 'sprachen' })).toContainText('justo ahora');
 });

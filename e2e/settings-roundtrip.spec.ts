@@ -9,7 +9,6 @@ import { expect, signIn, test } from './support/fixtures';
 import {
   differentValue,
   expectShown,
-  openSection,
   openSettingsView,
   operate,
   truthSettings,
@@ -34,8 +33,7 @@ for (const [section, title] of SECTIONS) {
   }) => {
     test.setTimeout(60_000 + entries.length * 3_000);
     await signIn(page, app, server, me);
-    await openSettingsView(page);
-    await openSection(page, title);
+    await openSettingsView(page, title);
     const before = await truthSettings(server, me.user_id);
 
     for (const entry of entries) {

@@ -6,7 +6,6 @@
 import { createIntl, defineMessages, type IntlShape } from '@formatjs/intl';
 import type { DoNotDisturbChoice, DoNotDisturbUntil } from './desktop';
 import { plainMessages } from './plain-messages';
-import {} from './i18n/phrase';
 
 /**
  * "Until tomorrow" ends at this local hour of the next calendar day: the start of a working day,

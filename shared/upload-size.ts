@@ -4,7 +4,6 @@
 // given (English without one). Plain code for both bundles.
 import { createIntl, defineMessages, type IntlShape } from '@formatjs/intl';
 import { plainMessages } from './plain-messages';
-import {} from './i18n/phrase';
 
 const MIB = 1024 * 1024;
 

@@ -1,5 +1,6 @@
-// Helpers of the settings specs: the server's truth about one user, a value different from the
-// current one for any catalogue entry, and operating a setting's control the way a person would.
+// Helpers of the settings specs: the server's truth about one user, a change made from another
+// device, a value different from the current one for any catalogue entry, operating a setting's
+// control the way a person would, and opening the settings view at a section.
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
 import { CATALOGUE_LOCALES } from '../../shared/i18n/locales';
@@ -9,7 +10,7 @@ import {
   type CatalogEntry,
   type SettingValue,
 } from '../../shared/settings/catalog';
-import { expect } from './fixtures';
+import { actAs, expect } from './fixtures';
 
 export async function truth(server: RunningServer, userId: number): Promise<Record<string, unknown>> {
   const response = await fetch(`${server.url}/__control/truth?user_id=${userId}`);
@@ -18,6 +19,16 @@ export async function truth(server: RunningServer, userId: number): Promise<Reco
 
 export async function truthSettings(server: RunningServer, userId: number): Promise<Record<string, unknown>> {
   return (await truth(server, userId)).user_settings as Record<string, unknown>;
+}
+
+/** Changes the user's settings as another device would (the server sends the event), and checks it took them. */
+export async function changeElsewhere(
+  server: RunningServer,
+  userId: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const answer = await actAs(server, userId, 'PATCH', '/settings', changes);
+  expect(answer.result).toBe('success');
 }
 
 /** A valid value other than `current`, so every change is a real change the server echoes. */
@@ -84,15 +95,15 @@ export async function expectShown(page: Page, entry: CatalogEntry, value: Settin
   }
 }
 
-export async function openSection(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Settings sections' })
-    .getByRole('link', { name: title })
-    .click();
+/** Opens the section `title`; `sections` names the navigation in a window in another language. */
+export async function openSection(page: Page, title: string, sections = 'Settings sections'): Promise<void> {
+  await page.getByRole('navigation', { name: sections }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-export async function openSettingsView(page: Page): Promise<void> {
+/** Opens the settings view from the signed-in window, at `section` when one is named. */
+export async function openSettingsView(page: Page, section?: string): Promise<void> {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Settings sections' })).toBeVisible();
+  if (section !== undefined) await openSection(page, section);
 }

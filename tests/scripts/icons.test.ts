@@ -1,6 +1,6 @@
 // The pictures main loads at run time and electron-builder packages are committed outputs of
 // scripts/make-icons.mjs: each one the code names must exist, as a PNG of the size it is made for.
-import { english } from '../electron/core/support/intl';
+import { plainIntl } from '../support/intl';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('icons', () => {
         [1, false],
         [0, true],
       ] as const) {
-        const file = trayLook(platform, count, paused, english()).file;
+        const file = trayLook(platform, count, paused, plainIntl()).file;
         expect(pngSize(join(root, 'resources/icons', file))).toEqual({ width: 16, height: 16 });
         expect(pngSize(join(root, 'resources/icons', file.replace('.png', '@2x.png')))).toEqual({
           width: 32,

@@ -9,7 +9,6 @@ import { PRODUCT_NAME } from '../i18n/product-name';
 import { accelerator, separator, type MenuEntry, type MenuRole } from './menu-template';
 import { doNotDisturbSubmenu, type PauseMenuState } from './shell-menus';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 export interface AppMenuContext {
   platform: NodeJS.Platform;

@@ -7,7 +7,6 @@
 import { defineMessages, type IntlShape } from '@formatjs/intl';
 import { PRODUCT_NAME } from '../i18n/product-name';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({

@@ -6,7 +6,6 @@ import type { DoNotDisturbChoice, DoNotDisturbUntil } from '../../../shared/desk
 import type { PauseEndParts } from '../../../shared/do-not-disturb';
 import { accelerator, separator, type MenuEntry } from './menu-template';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({

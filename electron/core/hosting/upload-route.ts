@@ -9,7 +9,6 @@ import type { IpcResult, UploadResult } from '../../../shared/ipc';
 import { limitBytes, sizeRefusal } from '../../../shared/upload-size';
 import { textAnswer, type MediaAnswer } from './media-route';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 /** A refused upload closes the connection: the rest of its body is not worth reading. */
 const CLOSE = { connection: 'close' };

@@ -7,7 +7,6 @@ import { ApiError } from '../api/errors';
 import { describeFailure } from '../loop/describe-failure';
 import { toIpcError } from '../session/to-ipc-error';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({

@@ -18,7 +18,6 @@ import { chunkedStream, encodeUploadBody } from './multipart-body';
 import type { UploadInput } from './upload-input';
 import { formatSize, sizeRefusal } from '../../../shared/upload-size';
 import { plainMessages } from '../../../shared/plain-messages';
-import {} from '../../../shared/i18n/phrase';
 
 export interface UploadTarget {
   /** Without a trailing slash. */

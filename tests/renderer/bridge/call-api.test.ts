@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, callApi, callIpc, errorMessage } from '../../../renderer/src/bridge/call-api';
 import { oversizeError } from '../../../renderer/src/bridge/frame-size';
-import { testIntl } from '../support/shell-intl';
+import { testIntl } from '../../support/intl';
 import { createFakeBridge } from '../support/fake-bridge';
 
 describe('callIpc and callApi', () => {

@@ -6,7 +6,7 @@ import {
   formatClock,
   formatCountdown,
 } from '../../../renderer/src/features/connection/describe-connection';
-import { testIntl } from '../support/shell-intl';
+import { testIntl } from '../../support/intl';
 
 const en = testIntl('en', 'UTC');
 const at = (h: number, m: number, s: number) => Date.UTC(2026, 0, 5, h, m, s);

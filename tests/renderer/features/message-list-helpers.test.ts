@@ -6,7 +6,11 @@ import { groupReactions, reactorNames } from '../../../renderer/src/features/mes
 import { dueForRead, READ_AFTER_MS } from '../../../renderer/src/features/messages/use-mark-read';
 import { channelMessage, directMessage, OWN_USER_ID } from '../support/messages';
 import { Map as ImmutableMap } from 'immutable';
-import { en, german, spanish } from './common/test-intl';
+import { testIntl } from '../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const T = 1_700_000_000;
 const dayOf = (timestamp: number) => String(Math.floor(timestamp / 86_400));

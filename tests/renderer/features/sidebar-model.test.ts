@@ -4,7 +4,7 @@ import {
   sectionTitle,
   type SidebarSection,
 } from '../../../renderer/src/features/channels/sidebar-model';
-import { testIntl } from './channels/test-intl';
+import { testIntl } from '../../support/intl';
 import type { ChannelFolder, Subscription } from '../../../shared/objects';
 import { folder, subscription } from '../support/factories';
 import { byId } from '../../../renderer/src/state/by-id-map';

@@ -1,19 +1,14 @@
 // A refusal of validateSettingValue in the user's language: the same reason as the server's English
 // `msg`, kept as a catalogue message, with the setting's own label translated into it, numbers in the
 // language's style and the plural the count asks for.
-import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import de from '../../../shared/i18n/messages/de.json';
-import es from '../../../shared/i18n/messages/es.json';
 import { formatPhrase, type Phrase } from '../../../shared/i18n/phrase';
 import { validateSettingValue } from '../../../shared/settings';
+import { plainIntl } from '../../support/intl';
 
-const strict = (error: unknown) => {
-  throw error;
-};
-const german = createIntl({ locale: 'de', defaultLocale: 'en', messages: de, onError: strict });
-const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: es, onError: strict });
-const english = createIntl({ locale: 'en', defaultLocale: 'en', onError: strict });
+const german = plainIntl('de');
+const spanish = plainIntl('es');
+const english = plainIntl();
 
 function problem(name: string, value: unknown): Phrase {
   const check = validateSettingValue(name, value);

@@ -14,7 +14,6 @@ import { getBridge } from '../../bridge/get-bridge';
 import { mediaUrl } from '../../bridge/media-url';
 import { PasteSignInAddress } from './paste-sign-in-address';
 import '../../styles/browser-sign-in.css';
-import {} from '../../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({

@@ -10,7 +10,6 @@ import { ApiCallError, callIpc, errorMessage } from '../../bridge/call-api';
 import { RealmIcon } from '../common/realm-icon';
 import { CertificateCheck } from './certificate-check';
 import { normalizeServerUrl } from './server-url';
-import {} from '../../../../shared/i18n/phrase';
 
 const messages = plainMessages(
   defineMessages({

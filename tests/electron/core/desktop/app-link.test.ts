@@ -9,7 +9,7 @@ import {
   notYourOrganization,
   type LinkAccount,
 } from '../../../../electron/core/desktop/app-link';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 const accounts: LinkAccount[] = [

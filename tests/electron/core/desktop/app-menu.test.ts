@@ -7,7 +7,7 @@ import {
   type ShellAction,
 } from '../../../../electron/core/desktop/menu-template';
 import { MENU_ACCELERATORS } from '../../../../shared/menu-accelerators';
-import { english, spanish } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 const at1430 = () => ({ day: 'today', time: '14:30', weekday: 'Tuesday' }) as const;
 const off = { until: null, describeEnd: at1430 } as const;
@@ -27,7 +27,7 @@ describe('appMenuTemplate', () => {
     const known = new Set(MENU_ACCELERATORS.map((a) => a.accelerator));
     for (const platform of PLATFORMS) {
       for (const pause of [off, on]) {
-        const keys = keysOf(appMenuTemplate({ intl: english(), platform, pause }));
+        const keys = keysOf(appMenuTemplate({ intl: plainIntl(), platform, pause }));
         for (const key of keys) expect(known, `${platform}: ${key}`).toContain(key);
         expect(new Set(keys).size, platform).toBe(keys.length);
       }
@@ -36,14 +36,14 @@ describe('appMenuTemplate', () => {
 
   it('gives every accelerator of the table a use on some platform, but "new window" (one window)', () => {
     const used = new Set(
-      PLATFORMS.flatMap((platform) => keysOf(appMenuTemplate({ intl: english(), platform, pause: off }))),
+      PLATFORMS.flatMap((platform) => keysOf(appMenuTemplate({ intl: plainIntl(), platform, pause: off }))),
     );
     const unused = MENU_ACCELERATORS.filter((a) => !used.has(a.accelerator)).map((a) => a.item);
     expect(unused).toEqual(['new window']);
   });
 
   it("has the standard roles and the app's own items, which send commands", () => {
-    const menu = appMenuTemplate({ intl: english(), platform: 'linux', pause: off });
+    const menu = appMenuTemplate({ intl: plainIntl(), platform: 'linux', pause: off });
     expect(menu.map((e) => (e.type === 'submenu' ? e.label : e.type))).toEqual([
       'File',
       'Edit',
@@ -91,7 +91,7 @@ describe('appMenuTemplate', () => {
   });
 
   it('puts the macOS app menu first, with Settings and Quit there', () => {
-    const menu = appMenuTemplate({ intl: english(), platform: 'darwin', pause: off });
+    const menu = appMenuTemplate({ intl: plainIntl(), platform: 'darwin', pause: off });
     expect(menu[0]).toMatchObject({ type: 'submenu', label: 'Threadline' });
     const appMenu = menu[0] as Extract<MenuEntry, { type: 'submenu' }>;
     expect(find(appMenu.entries, 'Settings…')).toBeDefined();
@@ -101,7 +101,10 @@ describe('appMenuTemplate', () => {
   });
 
   it('offers the pauses while notifications are on, and resuming while paused, on one key', () => {
-    const idle = find(appMenuTemplate({ intl: english(), platform: 'linux', pause: off }), 'Do not disturb');
+    const idle = find(
+      appMenuTemplate({ intl: plainIntl(), platform: 'linux', pause: off }),
+      'Do not disturb',
+    );
     expect(idle).toBeDefined();
     const pauses = flatten([idle as MenuEntry]).filter((e) => e.type === 'action');
     expect(pauses.map((e) => (e as { label: string }).label)).toEqual([
@@ -115,7 +118,7 @@ describe('appMenuTemplate', () => {
       action: { kind: 'do-not-disturb', choice: 'until-turned-off' },
     });
 
-    const paused = appMenuTemplate({ intl: english(), platform: 'linux', pause: on });
+    const paused = appMenuTemplate({ intl: plainIntl(), platform: 'linux', pause: on });
     expect(find(paused, 'Do not disturb (on)')).toBeDefined();
     expect(find(paused, 'Paused until 14:30')).toEqual({ type: 'label', label: 'Paused until 14:30' });
     expect(find(paused, 'Resume notifications')).toMatchObject({
@@ -126,7 +129,7 @@ describe('appMenuTemplate', () => {
   });
 
   it("labels our items in the window's language, leaving the role items to Electron", () => {
-    const menu = appMenuTemplate({ intl: spanish(), platform: 'linux', pause: on });
+    const menu = appMenuTemplate({ intl: plainIntl('es'), platform: 'linux', pause: on });
     expect(menu.map((e) => (e.type === 'submenu' ? e.label : e.type))).toEqual([
       'Archivo',
       'Edición',

@@ -4,7 +4,7 @@ import {
   textContextMenu,
   type TextContextParams,
 } from '../../../../electron/core/desktop/context-menu';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
 const params = (extra: Partial<TextContextParams> = {}): TextContextParams => ({
@@ -16,13 +16,15 @@ const params = (extra: Partial<TextContextParams> = {}): TextContextParams => ({
   ...extra,
 });
 const labels = (p: TextContextParams) =>
-  textContextMenu(p, english()).map((e) => (e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type));
+  textContextMenu(p, plainIntl()).map((e) =>
+    e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type,
+  );
 
 describe('textContextMenu', () => {
   it('offers cut, copy, paste and select all in a text field, enabled as its edit flags say', () => {
     const menu = textContextMenu(
       params({ editFlags: { ...flags, canCut: false, canCopy: false } }),
-      english(),
+      plainIntl(),
     );
     expect(menu).toEqual([
       { type: 'role', role: 'cut', label: 'Cut', enabled: false },
@@ -36,7 +38,7 @@ describe('textContextMenu', () => {
   it('puts the suggestions for a misspelled word first, then "Add to dictionary"', () => {
     const menu = textContextMenu(
       params({ misspelledWord: 'teh', dictionarySuggestions: ['the', 'tea'] }),
-      english(),
+      plainIntl(),
     );
     expect(menu.slice(0, 4)).toEqual([
       { type: 'action', label: 'the', action: { kind: 'replace-misspelling', word: 'the' } },
@@ -52,17 +54,20 @@ describe('textContextMenu', () => {
       'Add to dictionary',
     ]);
     const many = Array.from({ length: 12 }, (_, i) => `word${i}`);
-    const menu = textContextMenu(params({ misspelledWord: 'wrod', dictionarySuggestions: many }), english());
+    const menu = textContextMenu(
+      params({ misspelledWord: 'wrod', dictionarySuggestions: many }),
+      plainIntl(),
+    );
     expect(menu.filter((e) => e.type === 'action' && e.action.kind === 'replace-misspelling')).toHaveLength(
       MAX_SUGGESTIONS,
     );
   });
 
   it('offers only Copy for selected text outside a field, and nothing with nothing selected', () => {
-    expect(textContextMenu(params({ isEditable: false, selectionText: 'hello' }), english())).toEqual([
+    expect(textContextMenu(params({ isEditable: false, selectionText: 'hello' }), plainIntl())).toEqual([
       { type: 'role', role: 'copy', label: 'Copy' },
     ]);
-    expect(textContextMenu(params({ isEditable: false, selectionText: '  ' }), english())).toEqual([]);
+    expect(textContextMenu(params({ isEditable: false, selectionText: '  ' }), plainIntl())).toEqual([]);
     // A misspelling outside a field (Chromium reports none there) never offers to replace text.
     expect(labels(params({ isEditable: false, misspelledWord: 'teh', selectionText: 'teh' }))).toEqual([
       'Copy',
@@ -70,7 +75,10 @@ describe('textContextMenu', () => {
   });
 
   it("labels the items in the window's language, not the system's", () => {
-    const menu = textContextMenu(params({ misspelledWord: 'Hallo', dictionarySuggestions: [] }), german());
+    const menu = textContextMenu(
+      params({ misspelledWord: 'Hallo', dictionarySuggestions: [] }),
+      plainIntl('de'),
+    );
     expect(menu.map((e) => (e.type === 'separator' ? '—' : 'label' in e ? e.label : e.type))).toEqual([
       'Keine Rechtschreibvorschläge',
       'Zum Wörterbuch hinzufügen',

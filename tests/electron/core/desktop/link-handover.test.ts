@@ -1,7 +1,7 @@
 // Links handed over by a launch, open-url or stdin: held until the renderer is ready, then opened in
 // the right account, refused plainly, or given to the sign-in flow's hook; never logged.
 import { describe, expect, it } from 'vitest';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import type { OpenTarget } from '../../../../shared/desktop';
 import { notYourOrganization } from '../../../../electron/core/desktop/app-link';
 import {

@@ -1,7 +1,7 @@
 // The `zulip://login` callback of "Sign in with your browser", as Zulip servers send it: parsed into a
 // typed value only when every part is there once and well formed.
 import { describe, expect, it } from 'vitest';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import { parseLoginCallback } from '../../../../electron/core/desktop/login-callback';
 
 const KEY = '0123456789abcdef'.repeat(4);

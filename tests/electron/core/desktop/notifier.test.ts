@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toIpcError } from '../../../../electron/core/session/to-ipc-error';
-import { german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import type { NotificationRequest, OpenTarget } from '../../../../shared/desktop';
 import {
   bringForward,
@@ -138,7 +138,7 @@ describe('createMainNotifier', () => {
     } catch (err) {
       refusal = err;
     }
-    expect(toIpcError(refusal, german()).message).toBe(
+    expect(toIpcError(refusal, plainIntl('de')).message).toBe(
       'Dieses System zeigt keine Benachrichtigungen an (es läuft kein Benachrichtigungsdienst).',
     );
   });

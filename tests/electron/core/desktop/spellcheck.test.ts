@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySpellcheck, spellcheckPlan } from '../../../../electron/core/desktop/spellcheck';
 import { browserCapabilities, electronCapabilities } from '../../../../electron/core/desktop/capabilities';
-import { english, spanish } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 const AVAILABLE = ['de-DE', 'en-GB', 'en-US', 'fr', 'pt-BR'];
 
@@ -51,14 +51,14 @@ describe('spellcheckPlan', () => {
 
 describe('capabilities', () => {
   it('has browser mode refuse every shell setting with a reason', () => {
-    const browser = browserCapabilities(english());
+    const browser = browserCapabilities(plainIntl());
     expect(browser.host).toBe('browser');
     expect(Object.keys(browser.unavailable).sort()).toEqual([
       'closeToTray',
       'spellcheckLanguages',
       'startAtLogin',
     ]);
-    expect(browserCapabilities(spanish()).unavailable.closeToTray).toBe(
+    expect(browserCapabilities(plainIntl('es')).unavailable.closeToTray).toBe(
       'Solo en la aplicación de escritorio: el modo navegador no tiene icono en la bandeja.',
     );
   });
@@ -67,7 +67,7 @@ describe('capabilities', () => {
     expect(
       electronCapabilities(
         { platform: 'linux', availableSpellcheckLanguages: ['fr', 'de'], hasTray: true },
-        english(),
+        plainIntl(),
       ),
     ).toEqual({
       host: 'electron',
@@ -76,7 +76,7 @@ describe('capabilities', () => {
     });
     const mac = electronCapabilities(
       { platform: 'darwin', availableSpellcheckLanguages: [], hasTray: true },
-      english(),
+      plainIntl(),
     );
     expect(mac.unavailable.spellcheckLanguages).toMatch(/macOS/);
     const noTray = electronCapabilities(
@@ -85,7 +85,7 @@ describe('capabilities', () => {
         availableSpellcheckLanguages: [],
         hasTray: false,
       },
-      english(),
+      plainIntl(),
     );
     expect(Object.keys(noTray.unavailable).sort()).toEqual(['closeToTray', 'spellcheckLanguages']);
   });

@@ -2,7 +2,7 @@
 // and the kinds of copy electron-updater can and cannot replace.
 import type { MessageDescriptor } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import {
   packageManagerReason,
   policyFilePath,

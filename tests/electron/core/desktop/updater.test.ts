@@ -15,7 +15,7 @@ import { levelled } from '../../../../electron/core/session';
 import { UPDATE_BLOCK_REASONS } from '../../../../electron/core/desktop/update-policy';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { FakeClock } from '../support/fake-clock';
-import { english, german, said } from '../support/intl';
+import { plainIntl, said } from '../../../support/intl';
 
 /** An updater sentence as the window shows it in English. */
 const en = (message: MessageDescriptor) => said(phrase(message));
@@ -23,7 +23,7 @@ import { codedError, FakeUpdaterEngine } from './fake-updater-engine';
 import { type Phrase, phrase } from '../../../../shared/i18n/phrase';
 
 function setup(options: { enabled?: boolean; channel?: 'stable' | 'beta'; blockedReason?: Phrase } = {}) {
-  let intl: () => IntlShape = english;
+  let intl: () => IntlShape = plainIntl;
   const clock = new FakeClock();
   const engine = new FakeUpdaterEngine();
   const statuses: UpdateStatus[] = [];
@@ -261,7 +261,7 @@ describe('updater when off', () => {
     engine.answerError(codedError('ENOSPC'));
     await clock.advance(0);
     expect(updater.status()).toEqual({ state: 'error', message: en(UPDATE_ERROR_TEXT.disk) });
-    setIntl(german);
+    setIntl(() => plainIntl('de'));
     expect(updater.status()).toEqual({
       state: 'error',
       message:

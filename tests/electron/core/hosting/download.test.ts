@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { fetchDownload, fileNameOf } from '../../../../electron/core/hosting/download';
 import { answerDownload } from '../../../../electron/core/hosting/download-route';
 import type { MediaAuthority, MediaGrant } from '../../../../electron/core/hosting/media';
@@ -164,7 +164,7 @@ describe('save into Downloads (Electron)', () => {
     const session = {} as IpcSession;
     const saved = { path: '/d/x.pdf', name: 'x.pdf' };
     const withHost = createIpcRouter({
-      intl: english,
+      intl: plainIntl,
       session,
       isTrustedSender: () => true,
       log: () => undefined,
@@ -184,7 +184,7 @@ describe('save into Downloads (Electron)', () => {
       ok: false,
     });
     const without = createIpcRouter({
-      intl: english,
+      intl: plainIntl,
       session,
       isTrustedSender: () => true,
       log: () => undefined,

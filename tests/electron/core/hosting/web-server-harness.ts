@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import type { IpcResult } from '../../../../shared/ipc';
 import { LaunchAccess } from '../../../../electron/core/hosting/launch-access';
 import { createWebServer, type WebServer } from '../../../../electron/core/hosting/web-server';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 export interface WebHarness {
   port: number;
@@ -44,7 +44,7 @@ export async function startWebHarness(options: { bridgeReady?: Promise<unknown> 
   const web: WebServer = createWebServer({
     rendererDir,
     access,
-    intl: english,
+    intl: plainIntl,
     log: (line) => logs.push(line),
     ...options,
     answerMedia: (url) => {

@@ -10,13 +10,13 @@ import { createMainNotifier } from '../../../../electron/core/desktop/notifier';
 import type { UiLocale } from '../../../../shared/i18n/locales';
 import { DEFAULT_DESKTOP_PREFERENCES, type DoNotDisturbChoice } from '../../../../shared/desktop';
 import { recordingLog } from '../session/recording-log';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 const TRUSTED = { frame: 'trusted' };
 // The desktop calls never touch the session.
 const session = {} as unknown as IpcSession;
 
-const BROWSER_CAPABILITIES = browserCapabilities(english());
+const BROWSER_CAPABILITIES = browserCapabilities(plainIntl());
 
 function setup(withDesktop = true, intl?: MainIntl) {
   const choices: DoNotDisturbChoice[] = [];
@@ -56,7 +56,7 @@ function setup(withDesktop = true, intl?: MainIntl) {
     session,
     isTrustedSender: (sender) => sender === TRUSTED,
     log: recordingLog(),
-    intl: intl?.intl ?? english,
+    intl: intl?.intl ?? plainIntl,
     ...(withDesktop ? { desktop } : {}),
   });
   return { router, choices, locales };

@@ -4,7 +4,7 @@
 // IpcError or reaches the session sanitised; Object.prototype stays untouched; no generated value is
 // ever logged. The seed is fixed so a failure replays.
 import { describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import type { ApiClient } from '../../../../electron/core/api/client';
 import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
 import { callOperation } from '../../../../electron/core/session/call-api';
@@ -116,7 +116,7 @@ describe('ipc router under 10,000 random calls', () => {
     const received: unknown[] = [];
     const log = recordingLog();
     const router = createIpcRouter({
-      intl: english,
+      intl: plainIntl,
       session: fakeSession(received),
       isTrustedSender: (sender) => sender === TRUSTED,
       log,

@@ -1,6 +1,6 @@
 // The IPC router with a fake session: what reaches the session, and what never does.
 import { describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { createIpcRouter, type IpcSession } from '../../../../electron/core/ipc';
 import { IpcFailure } from '../../../../electron/core/session';
 import { IPC_LIMITS, MESSAGE_CONTENT_MAX, type AppState } from '../../../../shared/ipc';
@@ -81,7 +81,7 @@ function setup(overrides: Partial<IpcSession> = {}) {
   };
   const log = recordingLog();
   const router = createIpcRouter({
-    intl: english,
+    intl: plainIntl,
     session,
     isTrustedSender: (sender) => sender === TRUSTED,
     log,
@@ -301,7 +301,7 @@ describe('ipc router', () => {
     );
 
     const throwingCheck = createIpcRouter({
-      intl: english,
+      intl: plainIntl,
       session: setup().session,
       isTrustedSender: () => {
         throw new Error('broken check');

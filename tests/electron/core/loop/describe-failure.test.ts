@@ -5,7 +5,7 @@ import {
   SHAPE_MESSAGES,
   ServerShapeError,
 } from '../../../../electron/core/loop/describe-failure';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { phrase } from '../../../../shared/i18n/phrase';
 
 const http = (status: number, code: string | null, msg: string): ApiErrorDetail => ({
@@ -47,16 +47,16 @@ describe('describeFailure', () => {
       "The server's answer was not understood (response is not JSON).",
     ],
   ])('%j', (detail, expected) => {
-    expect(describeFailure(new ApiError(detail, 'getEvents'), english())).toBe(expected);
+    expect(describeFailure(new ApiError(detail, 'getEvents'), plainIntl())).toBe(expected);
   });
 
   it('passes our own shape checks through, and names a bug of ours as such', () => {
     const shape = new ServerShapeError(phrase(SHAPE_MESSAGES.unreadableEvents, { problem: 'x' }));
-    expect(describeFailure(shape, english())).toBe('The server sent events that cannot be read (x).');
-    expect(describeFailure(shape, german())).toBe(
+    expect(describeFailure(shape, plainIntl())).toBe('The server sent events that cannot be read (x).');
+    expect(describeFailure(shape, plainIntl('de'))).toBe(
       'Der Server hat Ereignisse gesendet, die nicht gelesen werden können (x).',
     );
-    expect(describeFailure(new TypeError('cannot read id'), english())).toBe(
+    expect(describeFailure(new TypeError('cannot read id'), plainIntl())).toBe(
       'Threadline could not apply what the server sent (cannot read id); loading everything again.',
     );
   });

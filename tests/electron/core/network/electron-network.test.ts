@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { classifyFetchFailure } from '../../../../electron/core/api/fetch-failure';
 import {
   createElectronNetwork,
@@ -75,7 +75,7 @@ describe('Electron network', () => {
       pacScript: 'https://wpad.example/proxy.pac',
     });
     expect(session.closes).toBe(1);
-    expect(network.describeProxy(english())).toBe('PAC script https://wpad.example/proxy.pac');
+    expect(network.describeProxy(plainIntl())).toBe('PAC script https://wpad.example/proxy.pac');
   });
 
   it("keeps Chromium's verdict, shows the refused certificate, and accepts it once trusted", async () => {

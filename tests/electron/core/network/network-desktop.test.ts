@@ -2,7 +2,7 @@
 // kept, applied for the next requests and followed by a check of the server; the page's network
 // events reach the session.
 import { describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import type { PreferencesStore } from '../../../../electron/core/desktop/preferences';
 import type { MainNetwork } from '../../../../electron/core/network/main-network';
 import { networkDesktopParts } from '../../../../electron/core/network/network-desktop';
@@ -43,7 +43,7 @@ function setup(host: 'electron' | 'browser') {
     checkServer: () => calls.push('checked'),
     networkChanged: (online: boolean) => calls.push(`online ${String(online)}`),
   };
-  return { calls, parts: networkDesktopParts({ network, preferences, session, intl: english }) };
+  return { calls, parts: networkDesktopParts({ network, preferences, session, intl: plainIntl }) };
 }
 
 describe('network parts of the desktop host', () => {

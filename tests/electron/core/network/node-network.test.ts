@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { ApiError } from '../../../../electron/core/api/errors';
 import { classifyFetchFailure } from '../../../../electron/core/api/fetch-failure';
 import type { MainNetwork } from '../../../../electron/core/network/main-network';
@@ -141,7 +141,7 @@ describe('browser mode network: proxies', () => {
     await net.applyProxy({ mode: 'none' });
     expect(await text(net, `${server.url}/none`)).toBe('hello /none');
     expect(proxy.seen).toHaveLength(1);
-    expect(net.describeProxy(english())).toBe('No proxy (direct connections)');
+    expect(net.describeProxy(plainIntl())).toBe('No proxy (direct connections)');
   });
 
   it('plain http goes to the proxy as an absolute-form request, as Chromium sends it', async () => {

@@ -7,7 +7,7 @@ import {
   nodeProxyPlan,
   supportedProxyModes,
 } from '../../../../electron/core/network/proxy-choice';
-import { english, german, said } from '../support/intl';
+import { plainIntl, said } from '../../../support/intl';
 import type { ProxySetting } from '../../../../shared/desktop';
 
 /** The refusal as the window shows it in English. */
@@ -16,7 +16,7 @@ const checkProxySetting = (...args: Parameters<typeof checkProxySettingText>) =>
   return problem === undefined ? undefined : said(problem);
 };
 const describeProxy = (...args: [ProxySetting, 'electron' | 'browser', Record<string, string>]) =>
-  describeProxyIn(...args, english());
+  describeProxyIn(...args, plainIntl());
 
 const manual = (proxyRules: string, bypassRules = ''): ProxySetting => ({
   mode: 'manual',
@@ -115,14 +115,14 @@ describe('browser mode', () => {
   });
 
   it("says it in the window's language", () => {
-    expect(describeProxyIn({ mode: 'system' }, 'browser', env, german())).toBe(
+    expect(describeProxyIn({ mode: 'system' }, 'browser', env, plainIntl('de'))).toBe(
       'Aus der Umgebung: HTTPS_PROXY http://proxy.corp:3128/, HTTP_PROXY http://proxy.corp:80, außer NO_PROXY localhost,.corp',
     );
-    expect(describeProxyIn(manual('a:1,b:2'), 'electron', {}, german())).toBe(
+    expect(describeProxyIn(manual('a:1,b:2'), 'electron', {}, plainIntl('de'))).toBe(
       'Manueller Proxy: http://a:1, dann http://b:2',
     );
     const refused = checkProxySettingText(manual('socks5://s:1080'), 'browser');
-    expect(refused === undefined ? '' : said(refused, german())).toBe(
+    expect(refused === undefined ? '' : said(refused, plainIntl('de'))).toBe(
       'Der Browsermodus kann nur HTTP- und HTTPS-Proxys verwenden; ein SOCKS-Proxy braucht die Desktop-App',
     );
   });

@@ -1,6 +1,6 @@
 // A reference server, a fresh profile directory and a session against them, plus a recorder of the
 // session's pushes that tests can wait on.
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ export async function startHarness(extra: Partial<SessionOptions> = {}): Promise
       profileDir,
       cipher: createFileKeyCipher(profileDir),
       keyStorage: { description: KEYS_IN_PROFILE },
-      intl: english,
+      intl: plainIntl,
       log,
       ...extra,
       ...more,

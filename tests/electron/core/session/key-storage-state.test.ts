@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeSafeStorage } from '../../../../electron/core/vault';
 import type { IpcPush } from '../../../../shared/ipc';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { KEYS_IN_PROFILE, startHarness, type Harness } from './harness';
 
 let h: Harness | undefined;
@@ -40,13 +40,13 @@ describe('key storage in AppState', () => {
   });
 
   it("says how keys are kept in the window's language, read again when it changes", async () => {
-    let intl = english;
+    let intl = plainIntl;
     h = await startHarness({ ...describeSafeStorageOptions(), intl: () => intl() });
     await h.session.start();
     expect(h.session.state().keyStorage).toMatch(
       /^API keys are encrypted with a password built into Electron/,
     );
-    intl = german;
+    intl = () => plainIntl('de');
     expect(h.session.state()).toMatchObject({
       keyStorage: expect.stringMatching(/^API-Schlüssel werden mit einem in Electron eingebauten Passwort/),
       keyStorageWarning: expect.stringMatching(/^Es ist kein Schlüsselbund des Systems/),

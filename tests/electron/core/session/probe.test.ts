@@ -8,7 +8,7 @@ import { createSession, toIpcError } from '../../../../electron/core/session';
 import { describeProbeFailure } from '../../../../electron/core/session/probe';
 import { createFileKeyCipher } from '../../../../electron/core/vault';
 import { startServer, type RunningServer } from '../../../../server/app';
-import { english, spanish } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { KEYS_IN_PROFILE } from './harness';
 import { recordingLog } from './recording-log';
 
@@ -24,7 +24,7 @@ function session(probeTimeoutMs?: number) {
     profileDir,
     cipher: createFileKeyCipher(profileDir),
     keyStorage: { description: KEYS_IN_PROFILE },
-    intl: english,
+    intl: plainIntl,
     log: recordingLog(),
     ...(probeTimeoutMs ? { probeTimeoutMs } : {}),
   });
@@ -50,7 +50,7 @@ async function probeError(url: string, probeTimeoutMs?: number) {
       () => new Error('expected the probe to fail'),
       (e: unknown) => e,
     );
-  return toIpcError(outcome, english());
+  return toIpcError(outcome, plainIntl());
 }
 
 describe('server probe', () => {
@@ -124,16 +124,16 @@ describe('server probe', () => {
 
   it('explains certificate problems and server errors', () => {
     const tls = new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'expired' });
-    const tlsError = toIpcError(describeProbeFailure(tls, 'https://chat.example.com'), english());
+    const tlsError = toIpcError(describeProbeFailure(tls, 'https://chat.example.com'), plainIntl());
     expect(tlsError.kind).toBe('tls');
     expect(tlsError.message).toMatch(/^The server's certificate is not trusted \(CERT_HAS_EXPIRED\)/);
     const busy = new ApiError({ kind: 'http', status: 502, code: null, msg: 'HTTP 502', extra: {} });
-    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), english())).toMatchObject({
+    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), plainIntl())).toMatchObject({
       kind: 'http',
       status: 502,
       message: 'chat.example.com answered with an error (HTTP 502). Try again later.',
     });
-    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), spanish()).message).toBe(
+    expect(toIpcError(describeProbeFailure(busy, 'https://chat.example.com'), plainIntl('es')).message).toBe(
       'chat.example.com respondió con un error (HTTP 502). Inténtalo de nuevo más tarde.',
     );
   });

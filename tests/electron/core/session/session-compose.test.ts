@@ -1,7 +1,7 @@
 // What the session adds for compose: sends name main's event queue so their echo carries the
 // local id, and unsent text is kept per account across a restart.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { toIpcError } from '../../../../electron/core/session';
 import type { EventOfKind } from '../../../../shared/events';
 import type { IpcPush } from '../../../../shared/ipc';
@@ -70,7 +70,7 @@ describe('session: compose drafts', () => {
       () => new Error('expected a rejection'),
       (e: unknown) => e,
     );
-    expect(toIpcError(refused, english()).kind).toBe('not-signed-in');
+    expect(toIpcError(refused, plainIntl()).kind).toBe('not-signed-in');
 
     const account = await h.session.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);
     await h.session.saveComposeDraft(account.id, 'dm:5', 'unsent words');
@@ -81,7 +81,7 @@ describe('session: compose drafts', () => {
     expect(await restarted.loadComposeDrafts(account.id)).toEqual({ 'dm:5': 'unsent words' });
     await restarted.signOut(account.id);
     expect(
-      toIpcError(await restarted.loadComposeDrafts(account.id).catch((e: unknown) => e), english()).kind,
+      toIpcError(await restarted.loadComposeDrafts(account.id).catch((e: unknown) => e), plainIntl()).kind,
     ).toBe('not-signed-in');
 
     const again = await restarted.signInWithApiKey(h.server.url, h.me.email, h.me.api_key);

@@ -1,7 +1,7 @@
 // The session's emoji.serverData against the reference server: the URL comes from the active
 // account's register answer, and the names are the server's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { toIpcError } from '../../../../electron/core/session';
 import type { IpcPush } from '../../../../shared/ipc';
 import { startHarness, type Harness } from './harness';
@@ -19,7 +19,7 @@ const connected = (p: IpcPush) => p.type === 'connection' && p.state.status === 
 describe('session: the server emoji names', () => {
   it('needs a signed-in account', async () => {
     const err: unknown = await h.session.serverEmojiData('nobody').catch((e: unknown) => e);
-    expect(toIpcError(err, english()).kind).toBe('not-signed-in');
+    expect(toIpcError(err, plainIntl()).kind).toBe('not-signed-in');
   });
 
   it("reads the server's file named in register", async () => {

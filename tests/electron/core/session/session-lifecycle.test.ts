@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { toIpcError } from '../../../../electron/core/session';
 import type { SeedAccount } from '../../../../server/seed/seed-types';
 import type { IpcPush } from '../../../../shared/ipc';
@@ -29,7 +29,7 @@ async function rejection(promise: Promise<unknown>) {
       () => new Error('expected a rejection'),
       (e: unknown) => e,
     ),
-    english(),
+    plainIntl(),
   );
 }
 

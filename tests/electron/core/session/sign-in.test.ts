@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { toIpcError } from '../../../../electron/core/session';
 import type { AccountSummary, IpcError } from '../../../../shared/ipc';
 import { startHarness, type Harness } from './harness';
@@ -22,7 +22,7 @@ async function failure(promise: Promise<unknown>): Promise<IpcError> {
     (e: unknown) => e,
   );
   expect(err).toBeDefined();
-  return toIpcError(err, english());
+  return toIpcError(err, plainIntl());
 }
 
 function expectSignedIn(summary: AccountSummary) {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../electron/core/api/errors';
 import { IpcFailure, toIpcError } from '../../../../electron/core/session';
 import { VaultKeyError } from '../../../../electron/core/vault';
 import { userFailure } from '../../../../electron/core/session/ipc-failure';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { phrase } from '../../../../shared/i18n/phrase';
 
 describe('toIpcError', () => {
@@ -20,7 +20,7 @@ describe('toIpcError', () => {
       },
       'sendMessage',
     );
-    expect(toIpcError(err, english())).toEqual({
+    expect(toIpcError(err, plainIntl())).toEqual({
       kind: 'http',
       message: 'API usage exceeded rate limit',
       code: 'RATE_LIMIT_HIT',
@@ -45,7 +45,7 @@ describe('toIpcError', () => {
       },
       'updateMessage',
     );
-    expect(toIpcError(err, english()).data).toEqual({
+    expect(toIpcError(err, plainIntl()).data).toEqual({
       first_message_id_allowed_to_move: 12,
       total_messages_allowed_to_move: 2,
       total_messages_in_topic: 3,
@@ -54,20 +54,20 @@ describe('toIpcError', () => {
 
   it('writes human messages for failures without a server answer', () => {
     expect(
-      toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }), english()),
+      toIpcError(new ApiError({ kind: 'network', description: 'ECONNREFUSED' }), plainIntl()),
     ).toMatchObject({
       kind: 'network',
       message: expect.stringMatching(/^Could not reach the server \(ECONNREFUSED\)/),
     });
     expect(
-      toIpcError(new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'x' }), english())
+      toIpcError(new ApiError({ kind: 'tls', causeCode: 'CERT_HAS_EXPIRED', description: 'x' }), plainIntl())
         .kind,
     ).toBe('tls');
-    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 30_000 }), english()).message).toBe(
+    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 30_000 }), plainIntl()).message).toBe(
       'The server did not answer within 30 seconds.',
     );
     expect(
-      toIpcError(new ApiError({ kind: 'malformed', description: 'not JSON', status: 200 }), english()),
+      toIpcError(new ApiError({ kind: 'malformed', description: 'not JSON', status: 200 }), plainIntl()),
     ).toMatchObject({
       kind: 'malformed',
       status: 200,
@@ -75,21 +75,21 @@ describe('toIpcError', () => {
   });
 
   it('passes prepared failures through and classifies everything else', () => {
-    expect(toIpcError(new IpcFailure({ kind: 'not-signed-in', message: 'Sign in' }), english())).toEqual({
+    expect(toIpcError(new IpcFailure({ kind: 'not-signed-in', message: 'Sign in' }), plainIntl())).toEqual({
       kind: 'not-signed-in',
       message: 'Sign in',
     });
     const zodError = z.object({ a: z.string() }).safeParse({ a: 1 }).error;
-    expect(toIpcError(zodError, english())).toMatchObject({
+    expect(toIpcError(zodError, plainIntl())).toMatchObject({
       kind: 'invalid-request',
       message: expect.stringMatching(/^a: /),
     });
     const refused = { message: { id: 'test.refused', defaultMessage: 'sign in again ({email})' } };
-    expect(toIpcError(new VaultKeyError(phrase(refused.message, { email: 'a@b' })), english())).toEqual({
+    expect(toIpcError(new VaultKeyError(phrase(refused.message, { email: 'a@b' })), plainIntl())).toEqual({
       kind: 'internal',
       message: 'sign in again (a@b)',
     });
-    expect(toIpcError('boom', english())).toEqual({
+    expect(toIpcError('boom', plainIntl())).toEqual({
       kind: 'internal',
       message: 'Something went wrong inside Threadline (boom)',
     });
@@ -101,15 +101,15 @@ describe('toIpcError', () => {
       phrase({ id: 'main.session.sign_in_first', defaultMessage: 'Sign in to an account first' }),
     );
     expect(failure.message).toBe('Sign in to an account first');
-    expect(toIpcError(failure, german())).toEqual({
+    expect(toIpcError(failure, plainIntl('de'))).toEqual({
       kind: 'not-signed-in',
       message: 'Melden Sie sich zuerst bei einem Konto an',
     });
-    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 1_000 }), german()).message).toBe(
+    expect(toIpcError(new ApiError({ kind: 'timeout', timeoutMs: 1_000 }), plainIntl('de')).message).toBe(
       'Der Server hat nicht innerhalb von 1 Sekunde geantwortet.',
     );
     expect(
-      toIpcError(new IpcFailure({ kind: 'invalid-request', message: 'Unknown call' }), german()),
+      toIpcError(new IpcFailure({ kind: 'invalid-request', message: 'Unknown call' }), plainIntl('de')),
     ).toEqual({
       kind: 'invalid-request',
       message: 'Unknown call',

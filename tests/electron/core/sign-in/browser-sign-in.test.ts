@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseLoginCallback } from '../../../../electron/core/desktop/login-callback';
 import { toIpcError } from '../../../../electron/core/session';
 import { CALLBACK_MESSAGES } from '../../../../electron/core/sign-in/pending-sign-ins';
-import { english, said } from '../support/intl';
+import { plainIntl, said } from '../../../support/intl';
 import type { IpcPush } from '../../../../shared/ipc';
 import { TEST_IDP_ICON_PATH, TEST_IDP_LOGIN_PATH } from '../../../../server/sign-in/test-idp';
 import { startHarness, type Harness } from '../session/harness';
@@ -38,7 +38,7 @@ async function message(promise: Promise<unknown>): Promise<string> {
     () => new Error('expected a refusal'),
     (e: unknown) => e,
   );
-  return toIpcError(outcome, english()).message;
+  return toIpcError(outcome, plainIntl()).message;
 }
 
 function withParam(address: string, name: string, value: string): string {

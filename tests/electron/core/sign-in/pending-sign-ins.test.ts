@@ -10,7 +10,7 @@ import {
   type CallbackVerdict,
 } from '../../../../electron/core/sign-in/pending-sign-ins';
 import { encryptApiKey } from '../../../../shared/mobile-flow-otp';
-import { said } from '../support/intl';
+import { said } from '../../../support/intl';
 import { phrase } from '../../../../shared/i18n/phrase';
 
 const SERVER = 'https://chat.example.com';

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../../../server/app';
 import { basicAuthHeader } from '../../../../electron/core/api/client';
 import { createUploader } from '../../../../electron/core/uploads/uploader';
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
-import { english } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('uploader with the reference server', () => {
     const authorization = basicAuthHeader(me.email, me.api_key);
     const progress: number[] = [];
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       onProgress: (_id, sent, total) => progress.push(sent / total),
     });
     const bytes = new Uint8Array(700 * 1024).map((_, i) => (i * 13) % 256);

@@ -1,7 +1,7 @@
 // Main's uploader against a fake fetch: the size check before sending, the multipart body, progress,
 // cancel (also before the upload starts), and every failure turned into words that name the file.
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../support/intl';
+import { plainIntl } from '../../../support/intl';
 import { createUploader, type UploadTarget } from '../../../../electron/core/uploads/uploader';
 import { sizeRefusal } from '../../../../shared/upload-size';
 import { IpcFailure } from '../../../../electron/core/session/ipc-failure';
@@ -57,7 +57,7 @@ describe('uploader', () => {
     const seen: { url?: string; init?: RequestInit; body?: Buffer } = {};
     const progress: [number, number][] = [];
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: serverFetch(() => json(200, ok), seen) as typeof fetch,
       onProgress: (_id, sent, total) => progress.push([sent, total]),
     });
@@ -85,7 +85,7 @@ describe('uploader', () => {
   it('refuses a file over the limit before sending anything, naming the size and the limit', async () => {
     let called = false;
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: (() => {
         called = true;
         return Promise.resolve(json(200, ok));
@@ -100,7 +100,7 @@ describe('uploader', () => {
     });
     expect(called).toBe(false);
     expect(sizeRefusal('a', 10, 0)).toBe('This server does not accept file uploads.');
-    expect(sizeRefusal('a.png', 1.5 * 1024 * 1024, 1, german())).toBe(
+    expect(sizeRefusal('a.png', 1.5 * 1024 * 1024, 1, plainIntl('de'))).toBe(
       'a.png ist 1,5 MiB groß; dieser Server nimmt Dateien bis 1 MiB an.',
     );
     expect(sizeRefusal('a', 10, undefined)).toBeUndefined();
@@ -108,7 +108,7 @@ describe('uploader', () => {
 
   it('needs a signed-in account', async () => {
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: serverFetch(() => json(200, ok)) as typeof fetch,
       onProgress: () => undefined,
     });
@@ -117,7 +117,7 @@ describe('uploader', () => {
 
   it('stops a running upload on cancel, and a cancel that came first keeps the upload from starting', async () => {
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: (async (_url: unknown, init?: RequestInit) => {
         const reader = (init?.body as ReadableStream).getReader();
         await reader.read();
@@ -170,7 +170,7 @@ describe('uploader', () => {
     ],
   ])('turns %s into words naming the file', async (_name, answer, kind, message) => {
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: serverFetch(answer) as typeof fetch,
       onProgress: () => undefined,
     });
@@ -188,7 +188,7 @@ describe('uploader', () => {
       )) as typeof fetch;
     const error = await failure(
       createUploader({
-        intl: english,
+        intl: plainIntl,
         fetch: drop,
         onProgress: () => undefined,
       }).upload(TARGET, file(100)),
@@ -200,7 +200,7 @@ describe('uploader', () => {
   it('gives up on a server that stops taking the file, saying for how long', async () => {
     const stuck = ((_url: unknown, init?: RequestInit) => untilAborted(init?.signal)) as typeof fetch;
     const uploader = createUploader({
-      intl: english,
+      intl: plainIntl,
       fetch: stuck,
       onProgress: () => undefined,
       stallTimeoutMs: 50,

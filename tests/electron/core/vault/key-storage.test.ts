@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeKeyFile, describeSafeStorage } from '../../../../electron/core/vault/key-storage';
-import { german, said } from '../support/intl';
+import { plainIntl, said } from '../../../support/intl';
 
 describe('describeSafeStorage', () => {
   it('warns on Linux when safeStorage fell back to basic_text (a hard-coded password)', () => {
@@ -24,8 +24,8 @@ describe('describeSafeStorage', () => {
 
   it('says the warning in German, and where browser mode keeps the keys', () => {
     const { warning } = describeSafeStorage('linux', 'basic_text');
-    expect(warning && said(warning, german())).toMatch(/^Es ist kein Schlüsselbund des Systems/);
-    expect(said(describeKeyFile('/home/me/.threadline/vault.json').description, german())).toBe(
+    expect(warning && said(warning, plainIntl('de'))).toMatch(/^Es ist kein Schlüsselbund des Systems/);
+    expect(said(describeKeyFile('/home/me/.threadline/vault.json').description, plainIntl('de'))).toBe(
       'Der Browsermodus speichert API-Schlüssel in /home/me/.threadline/vault.json, verschlüsselt mit einer Schlüsseldatei, die nur Ihr Benutzer lesen kann (Modus 0600).',
     );
   });

@@ -1,25 +1,14 @@
 // The weak-key-storage warning (Linux safeStorage's basic_text): main's AppState carries it into the
 // store, and the notice and the dismissible bar show it. The browser host can never honestly be in
 // that state, so the state is injected here rather than driven end to end.
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import de from '../../../../shared/i18n/messages/de.json';
 import {
   KeyStorageBanner,
   KeyStorageWarning,
 } from '../../../../renderer/src/features/account/key-storage-warning';
 import { createShellStore } from '../../../../renderer/src/state/shell-store';
+import { renderMarkup } from '../../../support/intl';
 import { appState } from '../../support/factories';
-
-/** Rendered as the app does, inside the language provider's IntlProvider. */
-const render = (element: ReactElement, locale: 'en' | 'de' = 'en') =>
-  renderToStaticMarkup(
-    <IntlProvider locale={locale} defaultLocale="en" messages={locale === 'de' ? de : {}}>
-      {element}
-    </IntlProvider>,
-  );
 
 const WARNING = 'No system keyring is available, so your saved API keys are protected only by a password.';
 
@@ -33,23 +22,23 @@ describe('key storage warning', () => {
   });
 
   it('is shown as a warning notice, and not at all without one', () => {
-    const html = render(<KeyStorageWarning warning={WARNING} />);
+    const html = renderMarkup(<KeyStorageWarning warning={WARNING} />);
     expect(html).toContain('notice-warning');
     expect(html).toContain(WARNING);
-    expect(render(<KeyStorageWarning warning={undefined} />)).toBe('');
+    expect(renderMarkup(<KeyStorageWarning warning={undefined} />)).toBe('');
   });
 
   it('opens the signed-in window with a status bar that can be dismissed', () => {
-    const html = render(<KeyStorageBanner warning={WARNING} />);
+    const html = renderMarkup(<KeyStorageBanner warning={WARNING} />);
     expect(html).toMatch(/^<div role="status"[^>]*tone-warning/);
     expect(html).toContain('Saved API keys are weakly protected.');
     expect(html).toContain(WARNING);
     expect(html).toMatch(/<button[^>]*>Dismiss<\/button>/);
-    expect(render(<KeyStorageBanner warning={undefined} />)).toBe('');
+    expect(renderMarkup(<KeyStorageBanner warning={undefined} />)).toBe('');
   });
 
   it("says its own words in the user's language, and main's warning as main wrote it", () => {
-    const html = render(<KeyStorageBanner warning={WARNING} />, 'de');
+    const html = renderMarkup(<KeyStorageBanner warning={WARNING} />, 'de');
     expect(html).toContain('Gespeicherte API-Schlüssel sind nur schwach geschützt.');
     expect(html).toMatch(/<button[^>]*>Ausblenden<\/button>/);
     expect(html).toContain(WARNING);

@@ -10,7 +10,7 @@ import { createAccountStores } from '../../../../renderer/src/state/account-stor
 import { createShellStore } from '../../../../renderer/src/state/shell-store';
 import { sampleDirectMessage } from '../../../shared/objects/samples';
 import { appState, baseSnapshot, event } from '../../support/factories';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const RAHUL = { id: 20, email: 'rahul@chat.example.org', full_name: 'Rahul Mehta', is_mirror_dummy: false };
 const dm = (id: number): Message => ({

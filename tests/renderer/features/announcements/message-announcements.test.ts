@@ -4,8 +4,12 @@ import { announcementsFor as phrasesFor } from '../../../../renderer/src/feature
 import type { Narrow } from '../../../../renderer/src/state/narrow';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { event } from '../../support/factories';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const ME = 10;
 const inTopic = (

@@ -15,7 +15,7 @@ import type { BasicChannel } from '../../../../shared/objects';
 import { sampleUser, sampleUserGroup } from '../../../shared/objects/samples';
 import { channel, subscription } from '../../support/factories';
 import { byId } from '../../../../renderer/src/state/by-id-map';
-import { testIntl } from '../channels/test-intl';
+import { testIntl } from '../../../support/intl';
 
 const en = testIntl('en');
 /** The summary's lines as the dialog shows them in `locale`. */

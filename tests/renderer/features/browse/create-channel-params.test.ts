@@ -5,7 +5,7 @@ import {
   type CreateChannelForm,
   type ParamsContext,
 } from '../../../../renderer/src/features/browse/create-channel-params';
-import { testIntl } from '../channels/test-intl';
+import { testIntl } from '../../../support/intl';
 
 const context = (overrides: Partial<ParamsContext> = {}): ParamsContext => ({
   featureLevel: 470,

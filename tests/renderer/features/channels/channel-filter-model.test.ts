@@ -7,7 +7,7 @@ import {
   wordPrefixMatch,
 } from '../../../../renderer/src/features/channels/channel-filter-model';
 import { buildSidebar, sectionTitle } from '../../../../renderer/src/features/channels/sidebar-model';
-import { testIntl } from './test-intl';
+import { testIntl } from '../../../support/intl';
 import { byId } from '../../../../renderer/src/state/by-id-map';
 import type { Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';

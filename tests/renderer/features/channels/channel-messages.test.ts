@@ -2,7 +2,7 @@
 // language's rules, numbers grouped by its conventions, and a channel's "#name" kept intact.
 import { describe, expect, it } from 'vitest';
 import { channelPaneMessages } from '../../../../renderer/src/features/channels/channel-pane';
-import { testIntl } from './test-intl';
+import { testIntl } from '../../../support/intl';
 
 describe('counted channel texts', () => {
   it('counts subscribers with the language’s plural and digit grouping', () => {

@@ -8,7 +8,11 @@ import {
   type KeyPress,
   type SendCheck,
 } from '../../../../renderer/src/features/compose/compose-rules';
-import { en, german, spanish } from './test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 describe('topic rules', () => {
   it('resolves inherit (and a missing policy) to the organization policy', () => {

@@ -9,7 +9,11 @@ import {
   topicLimitProblem,
   topicTooLong,
 } from '../../../../renderer/src/features/compose/text-limits';
-import { en, german, spanish } from './test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 describe('lengths as the server counts them', () => {
   it('counts code points: an emoji outside the BMP is one character, a lone surrogate too', () => {

@@ -5,7 +5,7 @@ import {
   runAppCommand,
   type AppCommandDeps,
 } from '../../../../renderer/src/features/desktop/app-commands';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const accounts = [

@@ -1,25 +1,16 @@
 // The update bar and the link notice as they render: roles and names Playwright and assistive
 // technology find them by, the version named, and the two choices. The browser host never has an
 // update ready, so the bar's markup is checked here rather than end to end.
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import de from '../../../../shared/i18n/messages/de.json';
 import { LinkNoticeView, useLinkNotice } from '../../../../renderer/src/features/desktop/link-notice';
 import { UpdateReadyBanner } from '../../../../renderer/src/features/desktop/update-banner';
+import { renderMarkup } from '../../../support/intl';
 
 const noop = () => undefined;
-const render = (element: ReactElement, locale: 'en' | 'de' = 'en') =>
-  renderToStaticMarkup(
-    <IntlProvider locale={locale} messages={locale === 'de' ? de : {}} defaultLocale="en">
-      {element}
-    </IntlProvider>,
-  );
 
 describe('UpdateReadyBanner', () => {
   it('names the version and offers the restart and "Later"', () => {
-    const html = render(
+    const html = renderMarkup(
       <UpdateReadyBanner version="1.2.3" restarting={false} onRestart={noop} onLater={noop} />,
     );
     expect(html).toMatch(/^<div role="region" aria-label="Update ready"/);
@@ -29,7 +20,7 @@ describe('UpdateReadyBanner', () => {
   });
 
   it('speaks German in a German window', () => {
-    const html = render(
+    const html = renderMarkup(
       <UpdateReadyBanner version="1.2.3" restarting={false} onRestart={noop} onLater={noop} />,
       'de',
     );
@@ -39,7 +30,7 @@ describe('UpdateReadyBanner', () => {
   });
 
   it('shows the restart in progress and a refusal', () => {
-    const html = render(
+    const html = renderMarkup(
       <UpdateReadyBanner
         version="1.2.3"
         restarting
@@ -55,21 +46,21 @@ describe('UpdateReadyBanner', () => {
 
 describe('link notice', () => {
   it('is an alert with the reason and a Dismiss button, and nothing without a message', () => {
-    const html = render(<LinkNoticeView message="That link is to x.example." onDismiss={noop} />);
+    const html = renderMarkup(<LinkNoticeView message="That link is to x.example." onDismiss={noop} />);
     expect(html).toMatch(/^<div role="alert"/);
     expect(html).toContain('That link is to x.example.');
     expect(html).toMatch(/<button[^>]*>Dismiss<\/button>/);
-    expect(render(<LinkNoticeView message={null} onDismiss={noop} />)).toBe('');
+    expect(renderMarkup(<LinkNoticeView message={null} onDismiss={noop} />)).toBe('');
   });
 
   it("words a catalogue message in the window's language, and main's words as they came", () => {
     const message = {
       message: { id: 'desktop.open_target.no_view', defaultMessage: 'Threadline has no view for that link.' },
     };
-    expect(render(<LinkNoticeView message={message} onDismiss={noop} />)).toContain(
+    expect(renderMarkup(<LinkNoticeView message={message} onDismiss={noop} />)).toContain(
       'Threadline has no view for that link.',
     );
-    const german = render(<LinkNoticeView message={message} onDismiss={noop} />, 'de');
+    const german = renderMarkup(<LinkNoticeView message={message} onDismiss={noop} />, 'de');
     expect(german).toContain('Threadline hat keine Ansicht für diesen Link.');
     expect(german).toMatch(/<button[^>]*>Schließen<\/button>/);
   });

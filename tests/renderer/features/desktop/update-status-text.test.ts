@@ -6,7 +6,7 @@ import {
   describeUpdateStatus,
   readyText,
 } from '../../../../renderer/src/features/desktop/update-status-text';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0);
 const en = testIntl('en');

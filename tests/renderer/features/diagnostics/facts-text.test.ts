@@ -9,13 +9,13 @@ import {
   versionsText,
 } from '../../../../renderer/src/features/diagnostics/facts-text';
 import { testNotification } from '../../../../renderer/src/features/diagnostics/test-notification';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0);
 
 describe('the facts on screen', () => {
   it('read as before in English', () => {
-    const en = testIntl('en');
+    const en = testIntl('en', 'Europe/Berlin');
     expect(hostText(en, 'browser')).toBe('browser mode');
     expect(hostText(en, 'electron')).toBe('desktop app');
     expect(versionsText(en, { electron: '38.1.0', node: '22.1.0' })).toBe('Electron 38.1.0, Node 22.1.0');
@@ -29,8 +29,8 @@ describe('the facts on screen', () => {
   });
 
   it('are German and Spanish in those languages, times and percentages included', () => {
-    const de = testIntl('de');
-    const es = testIntl('es');
+    const de = testIntl('de', 'Europe/Berlin');
+    const es = testIntl('es', 'Europe/Berlin');
     expect(hostText(de, 'browser')).toBe('Browsermodus');
     expect(permissionText(de, 'default')).toBe('noch nicht gefragt');
     expect(pauseText(de, NOW + 3_600_000, NOW)).toBe('aktiv bis 10.03.2026, 14:00');

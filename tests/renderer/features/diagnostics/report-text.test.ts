@@ -7,7 +7,7 @@ import {
 } from '../../../../renderer/src/features/diagnostics/report-text';
 import { testNotification } from '../../../../renderer/src/features/diagnostics/test-notification';
 import { notificationRequest } from '../../../../shared/desktop';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const NOW = 1_800_000_000_000;
 const formatTime = (ms: number) => new Date(ms).toISOString();

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { draftRows, sortDrafts } from '../../../../renderer/src/features/drafts/drafts-model';
 import type { Draft } from '../../../../shared/objects';
 import { sampleDraft } from '../../../shared/objects/samples';
-import { en, german, spanish } from '../compose/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const draft = (overrides: Partial<Draft>): Draft => ({ ...sampleDraft, ...overrides });
 const names = {

@@ -12,8 +12,10 @@ import { dmKey, topicKey } from '../../../../renderer/src/state/conversation-key
 import type { UnreadConversation } from '../../../../renderer/src/state/unread';
 import { VisibilityPolicy, type ChannelFolder, type Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
 
 const ME = 100;
 const sub = (id: number, name: string, extra: Partial<Subscription> = {}) =>

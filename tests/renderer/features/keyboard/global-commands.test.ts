@@ -7,8 +7,10 @@ import type { Narrow } from '../../../../renderer/src/features/messages/narrow';
 import type { Route } from '../../../../renderer/src/routing/route';
 import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
 
 function harness(
   narrow: Narrow | null,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chordLabel, chordParts, keyLabel } from '../../../../renderer/src/features/keyboard/key-labels';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 describe('key labels', () => {
   it('splits chords as the table writes them, ⌘ for Ctrl on macOS', () => {

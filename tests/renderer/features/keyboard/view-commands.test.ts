@@ -7,8 +7,10 @@ import {
 import type { Route } from '../../../../renderer/src/routing/route';
 import type { StoredMessage } from '../../../../renderer/src/state/messages';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
 
 function harness(state: Partial<ViewState> = {}) {
   const calls: string[] = [];

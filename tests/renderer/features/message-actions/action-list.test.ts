@@ -3,8 +3,11 @@ import { messageActions, THUMBS_UP } from '../../../../renderer/src/features/mes
 import type { PermissionInputs } from '../../../../renderer/src/features/message-actions/permissions';
 import { initialUserGroups } from '../../../../renderer/src/state/user-groups';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
+const german = testIntl('de');
 
 const NOW = 1_700_000_200;
 const member = (settings: Record<string, unknown> = {}): PermissionInputs => ({

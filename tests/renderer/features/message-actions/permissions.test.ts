@@ -13,8 +13,10 @@ import {
 } from '../../../../renderer/src/features/message-actions/permissions';
 import { userGroupsFromSnapshot } from '../../../../renderer/src/state/user-groups';
 import { sampleChannel, sampleUserGroup } from '../../../shared/objects/samples';
-import { spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase, inEnglish } from '../../../../shared/i18n/phrase';
+
+const spanish = testIntl('es');
 
 // System groups as a real server nests them: owners ⊂ administrators ⊂ moderators ⊂ members ⊂ everyone.
 const OWNER = 1;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quoteText, unusedFence } from '../../../../renderer/src/features/message-actions/quote-text';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
 
 describe('quoteText', () => {
   it('is Zulip’s form: silent mention, [said](link), a quote block of the raw Markdown', () => {

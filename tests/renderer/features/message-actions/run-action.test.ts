@@ -5,8 +5,11 @@ import {
 } from '../../../../renderer/src/features/message-actions/run-action';
 import { THUMBS_UP } from '../../../../renderer/src/features/message-actions/action-list';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
+const german = testIntl('de');
 
 type Call = { op: string; params: Record<string, unknown> };
 

@@ -5,7 +5,10 @@ import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import { moveLimitOf, refusalReason } from '../../../../renderer/src/features/message-edit/edit-errors';
 import { moveRequest, type MoveChoice } from '../../../../renderer/src/features/message-edit/move-request';
 import { editRequest } from '../../../../renderer/src/features/message-edit/use-edit-save';
-import { en, german } from '../compose/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
 
 const baseline = { content: 'hello *world*', topic: 'greetings' };
 

@@ -5,7 +5,11 @@ import { formatDay } from '../../../../renderer/src/features/messages/list-heade
 import { conversationName, userName } from '../../../../renderer/src/features/messages/names';
 import { badgeNumber, unreadText } from '../../../../renderer/src/features/messages/unread-badge';
 import { initialUsers } from '../../../../renderer/src/state/users';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const NOW = new Date(2026, 10, 24, 15, 0).getTime();
 const seconds = (date: Date) => date.getTime() / 1000;

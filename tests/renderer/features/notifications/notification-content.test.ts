@@ -8,7 +8,7 @@ import {
   type ContentSource,
 } from '../../../../renderer/src/features/notifications/notification-content';
 import { sampleChannelMessage, sampleDirectMessage } from '../../../shared/objects/samples';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const ME = 10;
 const person = (id: number, full_name: string) => ({

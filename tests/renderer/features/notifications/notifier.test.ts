@@ -5,7 +5,7 @@ import { startNotifier } from '../../../../renderer/src/features/notifications/n
 import { sampleChannelMessage, sampleDirectMessage } from '../../../shared/objects/samples';
 import { event, subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const ME = 10;
 const RAHUL = { id: 20, email: 'rahul@chat.example.org', full_name: 'Rahul Mehta', is_mirror_dummy: false };

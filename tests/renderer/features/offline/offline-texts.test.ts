@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { unsentWarning } from '../../../../renderer/src/features/account/sign-out-button';
 import { formatSavedAt, waitingText } from '../../../../renderer/src/features/connection/offline-banner';
 import { formatMegabytes, usageText } from '../../../../renderer/src/features/offline/offline-data-panel';
-import { testIntl } from '../../support/shell-intl';
+import { testIntl } from '../../../support/intl';
 
 const MB = 1024 * 1024;
 const en = testIntl('en', 'UTC');

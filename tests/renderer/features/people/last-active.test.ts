@@ -5,7 +5,7 @@ import {
   lastActiveText,
   type LastActive,
 } from '../../../../renderer/src/features/people/last-active';
-import { testIntl } from '../channels/test-intl';
+import { testIntl } from '../../../support/intl';
 
 const NOW_MS = Date.parse('2025-03-10T12:00:00Z');
 const secondsAgo = (seconds: number) => ({

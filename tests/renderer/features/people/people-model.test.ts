@@ -11,7 +11,7 @@ import {
 } from '../../../../renderer/src/features/people/people-model';
 import { unicodeEmoji } from '../../../../renderer/src/features/people/status-emoji';
 import { sampleUser } from '../../../shared/objects/samples';
-import { testIntl } from '../channels/test-intl';
+import { testIntl } from '../../../support/intl';
 
 const user = (overrides: Partial<User>): User => ({ ...sampleUser, ...overrides });
 

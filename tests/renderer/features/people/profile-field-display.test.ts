@@ -6,7 +6,7 @@ import {
   parseProfileDate,
   PROFILE_DATE_FORMAT,
 } from '../../../../renderer/src/features/people/profile-field-display';
-import { testIntl } from '../channels/test-intl';
+import { testIntl } from '../../../support/intl';
 
 const field = (type: number, field_data = ''): CustomProfileField => ({
   id: 1,

@@ -8,7 +8,9 @@ import { recentFilterContext } from '../../../../renderer/src/features/recent/us
 import { subscription } from '../../support/factories';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { storeFrom } from '../../support/store-fixture';
-import { en } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
 
 const store = storeFrom({
   subscriptions: [

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTimeFormat } from '../../../../renderer/src/features/recent/recent-time';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const NOW = Date.UTC(2026, 10, 24, 17, 0, 0);
 const at = (secondsAgo: number) => Math.floor(NOW / 1000) - secondsAgo;

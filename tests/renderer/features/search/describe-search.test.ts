@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeSearch, type SearchNames } from '../../../../renderer/src/features/search/describe-search';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const ME = '10';
 const names: SearchNames = {

@@ -1,13 +1,11 @@
 // The search view before results: the server's reason for a refused search (not a generic failure),
 // a retry for other failures, and, offline, a plain statement that cached results are what it has.
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import de from '../../../../shared/i18n/messages/de.json';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
 import type { NarrowMessages } from '../../../../renderer/src/features/messages/use-narrow-messages';
 import { SearchFallback } from '../../../../renderer/src/features/search/search-fallback';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
+import { renderMarkup } from '../../../support/intl';
 import { inAccount } from '../../support/account-render';
 
 const terms: SearchTerm[] = [{ operator: 'channel', operand: '9', negated: false }];
@@ -28,12 +26,8 @@ function failed(initialError: Error | null): NarrowMessages {
   };
 }
 
-const render = (error: Error | null, locale = 'en') =>
-  renderToStaticMarkup(
-    <IntlProvider locale={locale} defaultLocale="en" messages={locale === 'de' ? de : {}}>
-      {inAccount(<SearchFallback terms={terms} data={failed(error)} />)}
-    </IntlProvider>,
-  );
+const render = (error: Error | null, locale: 'en' | 'de' = 'en') =>
+  renderMarkup(inAccount(<SearchFallback terms={terms} data={failed(error)} />), locale);
 
 describe('SearchFallback', () => {
   it('names the server’s reason for a refused search, with nothing to retry', () => {

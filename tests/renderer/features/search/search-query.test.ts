@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatSearchQuery, parseSearchQuery } from '../../../../renderer/src/features/search/search-query';
 import type { SearchTerm } from '../../../../renderer/src/state/narrow';
-import { en, german } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
+
+const en = testIntl();
+const german = testIntl('de');
 
 const term = (operator: string, operand: string, negated = false): SearchTerm => ({
   operator,

@@ -16,10 +16,10 @@ import {
   sectionOf,
   SECTIONS,
 } from '../../../../renderer/src/features/settings/sections';
-import { intlFor } from '../../support/settings-intl';
+import { testIntl } from '../../../support/intl';
 
 const zones = runtimeTimeZones();
-const english = intlFor('en');
+const english = testIntl('en');
 const context: ControlContext = {
   featureLevel: 1000,
   availableNotificationSounds: [],
@@ -70,7 +70,7 @@ describe('controlSpecFor: every catalogue entry', () => {
   it("names each language in its own words, and in the interface's language beside it", () => {
     const entry = SETTINGS_CATALOG.find((e) => e.kind === 'language')!;
     const labels = (locale: 'en' | 'de' | 'es') => {
-      const spec = controlSpecFor(entry, { ...context, intl: intlFor(locale) });
+      const spec = controlSpecFor(entry, { ...context, intl: testIntl(locale) });
       if (spec.control !== 'select') throw new Error('not a select');
       return Object.fromEntries(spec.options.map((o) => [o.value, o.label]));
     };
@@ -103,7 +103,7 @@ describe('controlSpecFor: every catalogue entry', () => {
       // A sound only the server knows is named from its file name.
       { value: 'new-sound', label: 'New sound' },
     ]);
-    const german = controlSpecFor(entry, { ...context, intl: intlFor('de') });
+    const german = controlSpecFor(entry, { ...context, intl: testIntl('de') });
     expect(german.control === 'select' && german.options.slice(0, 3).map((o) => o.label)).toEqual([
       'Keiner (stumm)',
       'Zulip',
@@ -116,7 +116,7 @@ describe('controlSpecFor: every catalogue entry', () => {
     const spec = controlSpecFor(entry, context);
     if (spec.control !== 'select') throw new Error('not a select');
     expect(spec.options[0]).toEqual({ value: '', label: 'Not set' });
-    const spanish = controlSpecFor(entry, { ...context, intl: intlFor('es') });
+    const spanish = controlSpecFor(entry, { ...context, intl: testIntl('es') });
     expect(spanish.control === 'select' && spanish.options[0]).toEqual({ value: '', label: 'Sin definir' });
     expect(spec.options.slice(1).map((o) => o.value)).toEqual(zones);
     expect(zones).toContain('UTC');

@@ -11,11 +11,11 @@ import {
 } from '../../../../renderer/src/features/settings/admin-model';
 import { emojiAsText, rootDisplay } from '../../../../renderer/src/features/settings/display-settings';
 import { isSettingsShortcut } from '../../../../renderer/src/features/settings/settings-navigation';
-import { intlFor } from '../../support/settings-intl';
+import { testIntl } from '../../../support/intl';
 import { type Phrase, formatPhrase } from '../../../../shared/i18n/phrase';
 
-const english = intlFor('en');
-const german = intlFor('de');
+const english = testIntl('en');
+const german = testIntl('de');
 const say = (text: Phrase | undefined) => (text ? formatPhrase(english, text) : undefined);
 
 describe('rootDisplay', () => {

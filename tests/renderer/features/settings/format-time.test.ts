@@ -6,7 +6,11 @@ import {
   formatTimeOfDay,
   hourCycleOf,
 } from '../../../../renderer/src/features/settings/format-time';
-import { en, german, spanish } from '../common/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 // 2024-03-05 17:05:09 UTC, and half past midnight that day.
 const evening = Date.UTC(2024, 2, 5, 17, 5, 9) / 1000;

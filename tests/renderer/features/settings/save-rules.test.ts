@@ -8,11 +8,11 @@ import {
   statusText,
   type SaveStatus,
 } from '../../../../renderer/src/features/settings/save-status';
-import { intlFor } from '../../support/settings-intl';
+import { testIntl } from '../../../support/intl';
 import { type Phrase, formatPhrase } from '../../../../shared/i18n/phrase';
 
-const english = intlFor('en');
-const german = intlFor('de');
+const english = testIntl('en');
+const german = testIntl('de');
 const say = (text: Phrase | undefined) => (text ? formatPhrase(english, text) : undefined);
 
 const entry = (name: string) => SETTINGS_CATALOG.find((e) => e.name === name)!;

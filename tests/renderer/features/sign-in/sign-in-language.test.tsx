@@ -3,27 +3,16 @@
 // system's language). The certificate's reason comes from main as a code and is said here.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { CertificateCheck } from '../../../../renderer/src/features/sign-in/certificate-check';
 import { CredentialsForm } from '../../../../renderer/src/features/sign-in/credentials-form';
 import { ServerForm } from '../../../../renderer/src/features/sign-in/server-step';
 import type { ServerCertificate } from '../../../../shared/desktop';
-import de from '../../../../shared/i18n/messages/de.json';
-import es from '../../../../shared/i18n/messages/es.json';
 import type { ServerProbe } from '../../../../shared/ipc';
+import { renderMarkup } from '../../../support/intl';
 
-const CATALOGUES = { en: {}, de, es } as const;
-
-function render(locale: keyof typeof CATALOGUES, node: ReactNode): string {
-  return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
-        {node}
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+function render(locale: 'en' | 'de' | 'es', node: ReactNode): string {
+  return renderMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>, locale);
 }
 
 const certificate: ServerCertificate = {

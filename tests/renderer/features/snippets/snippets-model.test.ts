@@ -4,7 +4,11 @@ import {
   snippetProblem,
   sortSnippets,
 } from '../../../../renderer/src/features/snippets/snippets-model';
-import { en, german, spanish } from '../compose/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 const snippet = (id: number, title: string) => ({ id, title, content: 'c', date_created: 1 });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { typingText } from '../../../../renderer/src/features/typing/typing-text';
 import { nextExpiry } from '../../../../renderer/src/features/typing/use-typists';
-import { en, german, spanish } from '../compose/test-intl';
+import { testIntl } from '../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 describe('typingText', () => {
   it('names one or two typists and summarizes three or more', () => {

@@ -17,7 +17,11 @@ import {
   formatFileSize,
 } from '../../../../../renderer/src/features/compose/uploads/upload-problem';
 import { createFakeBridge } from '../../../support/fake-bridge';
-import { en, german, spanish } from '../test-intl';
+import { testIntl } from '../../../../support/intl';
+
+const en = testIntl();
+const german = testIntl('de');
+const spanish = testIntl('es');
 
 function setup(text = 'Hello ', limitMib?: number) {
   const bridge = createFakeBridge({ 'upload.cancel': { ok: true, value: null } });
