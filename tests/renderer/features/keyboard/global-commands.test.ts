@@ -9,6 +9,7 @@ import { subscription } from '../../support/factories';
 import { storeFrom } from '../../support/store-fixture';
 import { formatPhrase } from '../../../../renderer/src/features/common/phrase';
 import { en } from '../common/test-intl';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 
 function harness(
   narrow: Narrow | null,
@@ -35,6 +36,7 @@ function harness(
     focusIn: (route, selector) => log.push(`focus-in ${route?.name ?? 'here'} ${selector}`),
     toggleHelp: () => log.push('help'),
     notify: (text) => log.push(`notice ${formatPhrase(en, text)}`),
+    compareNames: nameCollator('en').compare,
   };
   return {
     run: (command: Parameters<typeof runGlobalCommand>[0]) => runGlobalCommand(command, deps),
