@@ -124,6 +124,7 @@ describe('summarizeSubscribe', () => {
         unauthorized: ['secret'],
       },
       lookup,
+      byName,
     );
     expect(shown(summary)).toEqual({
       subscribed: ['You: #design, #api', 'Alan Turing: #design'],
@@ -139,6 +140,7 @@ describe('summarizeSubscribe', () => {
     const summary = summarizeSubscribe(
       { subscribed: { 'ada@example.org': ['x'], 'alan@example.org': ['x'] }, already_subscribed: {} },
       lookup,
+      byName,
     );
     expect(shown(summary).subscribed).toEqual(['You: #x', 'Alan Turing: #x']);
     expect(summary.refused).toEqual([]);
