@@ -45,7 +45,7 @@ export function CreateChannelDialog({ onClose }: { onClose(): void }) {
           form={form}
           update={(patch) => setForm((was) => ({ ...was, ...patch }))}
           pending={create.isPending}
-          serverError={create.isError ? errorMessage(create.error) : null}
+          serverError={create.isError ? errorMessage(create.error, intl) : null}
           onSubmit={(params) => create.mutate(params)}
           onCancel={onClose}
         />

@@ -1,6 +1,7 @@
 // The line under the message box: Attach, the key hint (what Enter does), why the text was not kept
 // or cannot be sent yet, the length counter near the limit, and Send.
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
+import { formatUiText, type UiText } from '../../state/ui-text';
 import { AttachButton } from './uploads/compose-uploads';
 import type { ComposeUploads } from './uploads/use-compose-uploads';
 
@@ -22,8 +23,8 @@ const messages = defineMessages<{
 interface Props {
   uploads: ComposeUploads;
   enterSends: boolean;
-  /** Why main could not keep the unsent text (its words), if it could not. */
-  saveError: string | undefined;
+  /** Why main could not keep the unsent text (its words, or the bridge's catalogue text), if it could not. */
+  saveError: UiText | undefined;
   /** Why Send is held back or the text is not saved, in sentences; '' for nothing to say. */
   problem: string;
   counter: string | null;
@@ -49,7 +50,7 @@ export function ComposeFooter({
       </span>
       {saveError !== undefined && (
         <span className="compose-problem" role="alert">
-          {intl.formatMessage(messages.notKept, { reason: saveError })}
+          {intl.formatMessage(messages.notKept, { reason: formatUiText(intl, saveError) })}
         </span>
       )}
       {problem !== '' && (

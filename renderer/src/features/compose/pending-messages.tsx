@@ -11,6 +11,7 @@ import {
 } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
 import { useAccount } from '../../state/account-scope';
+import { formatUiText } from '../../state/ui-text';
 import { pendingForNarrow, type OutboxEntry } from '../../state/outbox';
 import { useAppStore } from '../../state/selectors';
 import { discardOutboxEntry, retryOutboxEntry, sendDeps } from './send-message';
@@ -66,11 +67,11 @@ export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
       </span>
     );
   }
-  // The reason is main's or the server's own words.
+  // The reason is main's or the server's own words, or the bridge's worded here.
   const reason =
     entry.error === undefined
       ? intl.formatMessage(messages.notSentNoReason)
-      : intl.formatMessage(messages.notSent, { reason: entry.error });
+      : intl.formatMessage(messages.notSent, { reason: formatUiText(intl, entry.error) });
   return (
     <span className="pending-status is-failed" role="alert">
       <span className="pending-error">{reason}</span>

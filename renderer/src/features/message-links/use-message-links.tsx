@@ -4,7 +4,8 @@
 // and other links open in the system browser. The cards and the lightbox are returned as `overlay`.
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../bridge/call-api';
+import { errorText } from '../../bridge/call-api';
+import { formatUiText, type UiText } from '../../state/ui-text';
 import { routeHref, type Route } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
 import { useAccount } from '../../state/account-scope';
@@ -25,8 +26,8 @@ type Overlay =
   | { kind: 'profile'; userId: number; nowMs: number }
   | { kind: 'group'; groupId: number }
   | { kind: 'lightbox'; images: LightboxImage[]; index: number }
-  /** `reason`: the server's or the connection's own words. */
-  | { kind: 'error'; reason: string }
+  /** `reason`: the server's or the connection's own words, or the bridge's catalogue text. */
+  | { kind: 'error'; reason: UiText }
   /** `started` tells one click's download from the next one's. */
   | { kind: 'download'; url: string; started: number };
 
@@ -61,7 +62,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         return true;
       case 'message':
         resolveMessageRoute(account, action.messageId).then(navigate, (error: unknown) =>
-          setOverlay({ kind: 'error', reason: errorMessage(error) }),
+          setOverlay({ kind: 'error', reason: errorText(error) }),
         );
         return true;
       case 'profile':
@@ -113,7 +114,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         )}
         {overlay?.kind === 'error' && (
           <p className="download-status" role="alert">
-            {intl.formatMessage(openFailed, { reason: overlay.reason })}
+            {intl.formatMessage(openFailed, { reason: formatUiText(intl, overlay.reason) })}
           </p>
         )}
       </>

@@ -85,7 +85,7 @@ export function AdminSection() {
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          text: { message: messages.notApplied, values: { reason: errorMessage(error) } },
+          text: { message: messages.notApplied, values: { reason: errorMessage(error, intl) } },
         }),
     });
   };

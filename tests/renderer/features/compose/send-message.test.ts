@@ -3,6 +3,9 @@
 // took, when the hand-over itself failed).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
+import { BRIDGE_ERROR_MESSAGES, bridgeError } from '../../../../renderer/src/bridge/bridge-errors';
+import { catalogueText, formatUiText } from '../../../../renderer/src/state/ui-text';
+import { testIntl } from '../../support/shell-intl';
 import {
   discardOutboxEntry,
   retryOutboxEntry,
@@ -86,6 +89,20 @@ describe('sendMessage', () => {
       .applyOutbox(view([{ localId, target: lunch, content: 'first', createdAt: 1, status: 'queued' }]));
     store.getState().applyOutbox(view([]));
     expect(entries()).toEqual([]);
+  });
+
+  it("keeps the bridge's own failure as a catalogue text, so the echo words it in the window's language", async () => {
+    refuse = new ApiCallError(bridgeError('network', 'BRIDGE_LINK_LOST'), 'x');
+    const { done } = sendMessage(lunch, 'hello', deps);
+    await done;
+    const error = entries()[0]?.error;
+    expect(error).toBeDefined();
+    if (error === undefined) return;
+    expect(formatUiText(testIntl('en'), error)).toBe('Lost the connection to Threadline. Reconnecting…');
+    expect(formatUiText(testIntl('de'), error)).toBe(
+      formatUiText(testIntl('de'), catalogueText(BRIDGE_ERROR_MESSAGES.BRIDGE_LINK_LOST)),
+    );
+    expect(formatUiText(testIntl('de'), error)).not.toBe(formatUiText(testIntl('en'), error));
   });
 
   it('when main cannot take it, says why; Retry hands it over again with the same local id', async () => {
