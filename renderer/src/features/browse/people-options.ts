@@ -103,8 +103,5 @@ export function useGroupOptions(): GroupOption[] {
   const intl = useIntl();
   const groups = useAppStore((s) => s.userGroups.byId);
   const compareNames = useCompareNames();
-  return useMemo(
-    () => groupOptions(intl, [...groups.values()], compareNames),
-    [intl, groups, compareNames],
-  );
+  return useMemo(() => groupOptions(intl, [...groups.values()], compareNames), [intl, groups, compareNames]);
 }

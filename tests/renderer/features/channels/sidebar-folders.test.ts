@@ -22,8 +22,14 @@ describe('buildSidebar with folder options', () => {
       folder({ id: 1, name: 'One', order: 1 }),
       folder({ id: 2, name: 'Two', order: 0 }),
     ]);
-    expect(buildSidebar(subs, list, byName, { featureLevel: 413 }).map((s) => s.title)).toEqual(['One', 'Two']);
-    expect(buildSidebar(subs, list, byName, { featureLevel: 414 }).map((s) => s.title)).toEqual(['Two', 'One']);
+    expect(buildSidebar(subs, list, byName, { featureLevel: 413 }).map((s) => s.title)).toEqual([
+      'One',
+      'Two',
+    ]);
+    expect(buildSidebar(subs, list, byName, { featureLevel: 414 }).map((s) => s.title)).toEqual([
+      'Two',
+      'One',
+    ]);
   });
 
   it('shows archived folders only when asked, marked and even when empty', () => {
