@@ -1,6 +1,6 @@
 // The register snapshot for one user. Each section appears only when its fetch type was asked for
 // (or when nothing was asked for), as the real server does.
-import { LANGUAGES, NOTIFICATION_SOUNDS } from '../../shared/settings';
+import { NOTIFICATION_SOUNDS } from '../../shared/settings';
 import type { Realm } from '../realm/realm';
 import { isAdmin, isGuest, isModerator, isOwner } from '../realm/roles';
 import { avatarUrl, userToApi } from '../realm/serialize';
@@ -8,6 +8,7 @@ import type { UserRecord } from '../realm/types';
 import { accessibleUserIds } from '../realm/visibility';
 import { buildBotSections } from './bot-sections';
 import { buildChannelSections } from './channels';
+import { languageList } from './language-list';
 import { buildRealmSection, serverConstants } from './realm-section';
 import { buildUnreadMsgs } from './unread';
 import { buildUserSections } from './user-sections';
@@ -80,12 +81,7 @@ export function buildSnapshot(
         { key: 'text', text: 'Plain text' },
       ],
     };
-    snapshot.language_list = LANGUAGES.map((l) => ({
-      code: l.code,
-      name: l.name,
-      locale: l.code,
-      percent_translated: 100,
-    }));
+    snapshot.language_list = languageList();
   }
   Object.assign(snapshot, buildUserSections(realm, user, want), buildBotSections(realm, user, want));
   return snapshot;

@@ -1,37 +1,39 @@
 // The open-ended value sets of a few settings: UI languages, notification sounds and time zones.
 // A real server reports its own languages and sounds at register time; these lists are what the
 // reference server offers and what the UI falls back to before it knows the server's lists.
-// Language names are not here: the UI shows each language in its own name through
-// Intl.DisplayNames; `name` below is the English name the reference server reports.
+// Language names: the UI shows each language in its own name through Intl.DisplayNames; `name` below
+// is what the reference server reports, as Zulip's locale/language_name_map.json does: the
+// language's name in that language ("Deutsch", "Español"), which the UI shows for a code Intl lacks.
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { SettingChoice } from './types';
 
 export interface Language {
   readonly code: string;
+  /** The language's name in that language, as a Zulip server's language_list gives it. */
   readonly name: string;
 }
 
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English' },
-  { code: 'de', name: 'German' },
-  { code: 'fr', name: 'French' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'it', name: 'Italian' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'zh-hans', name: 'Chinese (Simplified)' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'pl', name: 'Polish' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'sv', name: 'Swedish' },
-  { code: 'tr', name: 'Turkish' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'uk', name: 'Ukrainian' },
-  { code: 'id', name: 'Indonesian' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'cs', name: 'Czech' },
-  { code: 'fi', name: 'Finnish' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'pt', name: 'Português' },
+  { code: 'ja', name: '日本語' },
+  { code: 'zh-hans', name: '简体中文' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'sv', name: 'Svenska' },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'ko', name: '한국어' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'uk', name: 'Українська' },
+  { code: 'id', name: 'Bahasa Indonesia' },
+  { code: 'ar', name: 'العربية' },
+  { code: 'cs', name: 'Čeština' },
+  { code: 'fi', name: 'Suomi' },
 ];
 
 /** "none" turns the sound off; the server accepts it beside the names of its sound files. */

@@ -15,14 +15,14 @@
 import type { IntlShape } from '@formatjs/intl';
 import { Backoff, TRANSIENT_BACKOFF, UNEXPECTED_BACKOFF } from './backoff';
 import { applyRestarts, checkBatch, highestId, isHeartbeat } from './batch';
-import { describeFailure, SHAPE_MESSAGES, ServerShapeError } from './describe-failure';
+import { failureText, SHAPE_MESSAGES, ServerShapeError } from './describe-failure';
 import { describeError, planRecovery, type FailedStep } from './recovery';
 import { cursorFromSnapshot, serverInfoFromSnapshot, type QueueCursor } from './queue';
 import { connectionState, StateReporter, type Phase } from './state-reporter';
 import { systemClock } from './types';
 import type { Clock, ConnectionState, EventLoopCallbacks, EventLoopLogger } from './types';
 import type { EventTransport, Random, RegisterResult, ServerInfo } from './types';
-import { englishIntl, phrase } from '../../../shared/i18n/phrase';
+import { type Phrase, englishIntl, formatPhrase, phrase } from '../../../shared/i18n/phrase';
 
 export interface EventLoopOptions<S extends RegisterResult> extends EventLoopCallbacks<S> {
   transport: EventTransport<S>;
@@ -41,7 +41,8 @@ export const OFFLINE_CHECK_MS = 30_000;
 export class EventLoop<S extends RegisterResult> {
   private phase: Phase = 'idle';
   private failures = 0;
-  private lastError: string | undefined;
+  /** Why the last step failed, worded each time the state is read: a language switch rewords it. */
+  private lastError: Phrase | undefined;
   private nextRetryAt: number | undefined;
   private generationCount = 0;
   private queue: QueueCursor | undefined;
@@ -85,7 +86,11 @@ export class EventLoop<S extends RegisterResult> {
   }
 
   state(): ConnectionState {
-    const { phase, recovering, unreachable, failures, nextRetryAt, lastError } = this;
+    const { phase, recovering, unreachable, failures, nextRetryAt } = this;
+    const lastError =
+      this.lastError === undefined
+        ? undefined
+        : formatPhrase(this.options.intl?.() ?? englishIntl(), this.lastError);
     return connectionState({ phase, recovering, unreachable, failures, nextRetryAt, lastError });
   }
 
@@ -151,7 +156,7 @@ export class EventLoop<S extends RegisterResult> {
         if (this.inflight !== controller) return;
         if (this.networkDown) return this.goOffline();
         this.failures += 1;
-        this.lastError = this.describe(err);
+        this.lastError = failureText(err);
         this.unreachable = true;
         return this.waitThen('check', this.transient.nextWait());
       }
@@ -253,7 +258,7 @@ export class EventLoop<S extends RegisterResult> {
     // No network: say so rather than count failures that say nothing about the server.
     if (this.networkDown && step !== 'handling') return this.goOffline();
     this.failures += 1;
-    this.lastError = this.describe(err);
+    this.lastError = failureText(err);
     if (plan.then === 'poll') this.recovering = true;
     if (plan.unexpected) {
       this.queue = undefined;
@@ -303,13 +308,8 @@ export class EventLoop<S extends RegisterResult> {
     this.inflight = undefined;
     this.queue = undefined;
     this.phase = phase;
-    if (err !== undefined) this.lastError = this.describe(err);
+    if (err !== undefined) this.lastError = failureText(err);
     this.reporter.report(this.state());
-  }
-
-  /** lastError in the window's language. */
-  private describe(err: unknown): string {
-    return describeFailure(err, this.options.intl?.() ?? englishIntl());
   }
 
   private clearTimer(): void {

@@ -1,8 +1,7 @@
 // The failures the renderer's side of the bridge makes itself (browser mode's link to the web host
 // down or closed, an upload that did not get through, a frame over the host's limit), as IpcErrors
 // with a code of their own and their facts in `data`. Their `message` is the English text, for logs
-// and for any caller that has no IntlShape; errorMessage (call-api.ts) words them in the window's
-// language from the code. Failures main reports carry main's own words and are not touched here.
+// only; errorText and errorMessage (call-api.ts) word them in the window's language from the code. Failures main reports carry main's own words and are not touched here.
 import { createIntl, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { IpcError } from '../../../shared/ipc';
 

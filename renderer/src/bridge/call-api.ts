@@ -1,7 +1,9 @@
 // Promise-returning wrappers for React Query: IPC failures become thrown ApiCallErrors, API results are
 // typed from the operation table in shared/api. Only operations opted in with `renderer: true` can be
-// named here (RendererOperationName); main's router refuses the rest. errorMessage words a failure for
-// people: main's and the server's words as they came, the bridge's own in the window's language.
+// named here (RendererOperationName); main's router refuses the rest. errorText says what to show for
+// a failure: main's and the server's words as they came (main words its own in the window's language,
+// the server's `msg` stays as the server sent it), the bridge's own and the fallback as a catalogue
+// text (state/ui-text.ts) that the view words with its intl, so they follow a language switch.
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { Operations, ParamsOf, RendererOperationName, ResponseOf } from '../../../shared/api';
 import type {
@@ -14,6 +16,7 @@ import type {
 } from '../../../shared/ipc';
 import { bridgeErrorMessage } from './bridge-errors';
 import { getBridge } from './get-bridge';
+import { type ShownText, formatPhrase, phrase } from '../../../shared/i18n/phrase';
 
 const messages = defineMessages({
   unknown: { id: 'bridge.error.unknown', defaultMessage: 'Something went wrong. Please try again.' },
@@ -73,16 +76,27 @@ export async function callApi<N extends RendererOperationName>(
 }
 
 /**
- * The text to show for any failure a call can produce. With `intl` (views pass useIntl()), the
- * bridge's own failures and the fallback are in the window's language; without it, in English.
+ * What to show for any failure a call can produce: the words main or the server sent, or, for the
+ * bridge's own failures and anything without words, a catalogue text worded where it is shown.
+ * Stores keep this (not a string) so a language switch rewords what is on screen.
  */
-export function errorMessage(error: unknown, intl?: IntlShape): string {
+export function errorText(error: unknown): ShownText {
   if (error instanceof ApiCallError) {
     const own = bridgeErrorMessage(error.code);
-    return own !== undefined && intl !== undefined ? intl.formatMessage(own, error.data) : error.message;
+    return own !== undefined ? phrase(own, phraseValues(error.data)) : error.message;
   }
   if (error instanceof Error && error.message) return error.message;
-  return intl === undefined
-    ? (messages.unknown.defaultMessage as string)
-    : intl.formatMessage(messages.unknown);
+  return phrase(messages.unknown);
+}
+
+/** An error's data as a message's values (a flag or a null is shown as its word). */
+function phraseValues(data: ApiCallError['data']): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, typeof value === 'number' ? value : String(value)]),
+  );
+}
+
+/** errorText worded in intl's language (views pass useIntl()). */
+export function errorMessage(error: unknown, intl: IntlShape): string {
+  return formatPhrase(intl, errorText(error));
 }

@@ -6,6 +6,7 @@
 // store can show them read at once (store.ts).
 import type { EventOfKind } from '../../../shared/events';
 import type { OutboxMessageView, OutboxTarget, OutboxView } from '../../../shared/outbox';
+import type { ShownText } from '../../../shared/i18n/phrase';
 import { dmKey, topicKey } from './conversation-key';
 
 export type { OutboxTarget };
@@ -22,8 +23,11 @@ export interface OutboxEntry {
   status: OutboxMessageView['status'] | 'sent';
   /** The server's id once sent. */
   messageId?: number;
-  /** Why it was refused (or could not be queued), in words for the user. */
-  error?: string;
+  /**
+   * Why it was refused (or could not be queued): main's or the server's words, or a catalogue text
+   * (the bridge's own failures) worded where it is shown, in the window's language of that moment.
+   */
+  error?: ShownText;
   /** Main has listed it: once it leaves main's list, it was sent or discarded. */
   known: boolean;
 }

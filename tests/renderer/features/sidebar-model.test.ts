@@ -8,14 +8,16 @@ import { testIntl } from '../../support/intl';
 import type { ChannelFolder, Subscription } from '../../../shared/objects';
 import { folder, subscription } from '../support/factories';
 import { byId } from '../../../renderer/src/state/by-id-map';
+import { nameCollator } from '../../../renderer/src/i18n/name-order';
 
 let nextId = 1;
 const sub = (name: string, extra: Partial<Subscription> = {}) =>
   subscription({ stream_id: nextId++, name, folder_id: null, pin_to_top: false, is_muted: false, ...extra });
-const build = (subs: Subscription[], folders: ChannelFolder[] = []) =>
+const build = (subs: Subscription[], folders: ChannelFolder[] = [], locale = 'en') =>
   buildSidebar(
     byId(subs, (s) => s.stream_id),
     byId(folders, (f) => f.id),
+    nameCollator(locale).compare,
   );
 /** The headings as the sidebar shows them in `locale`. */
 const titles = (sections: SidebarSection[], locale: 'en' | 'de' = 'en') =>
@@ -62,6 +64,18 @@ describe('buildSidebar', () => {
     expect(section && titles([section])).toEqual(['Channels']);
     expect(section && titles([section], 'de')).toEqual(['Kanäle']);
     expect(names(section)).toEqual(['Omega', 'zeta', 'alpha', 'Beta', 'charlie']);
+  });
+
+  it("sorts names as the window's language does: Swedish puts Ö after Z, German with O", () => {
+    const subs = [
+      sub('zebra'),
+      sub('Öl'),
+      sub('ost', { pin_to_top: true }),
+      sub('Oma'),
+      sub('Öde', { pin_to_top: true }),
+    ];
+    expect(names(build(subs, [], 'sv')[0])).toEqual(['ost', 'Öde', 'Oma', 'zebra', 'Öl']);
+    expect(names(build(subs, [], 'de')[0])).toEqual(['Öde', 'ost', 'Öl', 'Oma', 'zebra']);
   });
 
   it('flags muted channels, from is_muted or the legacy in_home_view', () => {

@@ -44,7 +44,7 @@ describe('updateSettings: own settings', () => {
     ]);
     expect(byProperty.color_scheme?.value).toBe(2);
     expect(byProperty.web_home_view?.value).toBe('recent_topics');
-    expect(byProperty.default_language).toMatchObject({ value: 'de', language_name: 'German' });
+    expect(byProperty.default_language).toMatchObject({ value: 'de', language_name: 'Deutsch' });
     expect(byProperty.emojiset?.language_name).toBeUndefined();
     expect(events.every((e) => parseEvent(e).kind === 'user_settings/update')).toBe(true);
     expect(await theirs.ofType('user_settings')).toEqual([]);

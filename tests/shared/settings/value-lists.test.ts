@@ -37,10 +37,11 @@ describe('isValidTimeZone', () => {
 });
 
 describe('languages and sounds', () => {
-  it('lists distinct language codes with English names, English first', () => {
+  it("lists distinct language codes, each named in its own language (as Zulip's language_list), English first", () => {
     expect(LANGUAGES[0]).toEqual({ code: 'en', name: 'English' });
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
-    expect(LANGUAGES.find((l) => l.code === 'zh-hans')?.name).toBe('Chinese (Simplified)');
+    expect(LANGUAGES.find((l) => l.code === 'zh-hans')?.name).toBe('简体中文');
+    expect(LANGUAGES.find((l) => l.code === 'de')?.name).toBe('Deutsch');
   });
 
   it('offers "none" and the default "zulip" among readable sound labels', () => {

@@ -133,7 +133,7 @@ export function AccountMenu() {
           </button>
           {failure && (
             <p role="alert" className="notice notice-error">
-              {errorMessage(failure)}
+              {errorMessage(failure, intl)}
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
+import { useCompareNames } from '../../i18n/name-order';
 import { useAppStore, useDataReady } from '../../state/selectors';
 import '../../styles/browse.css';
 import { useSidebarUi } from '../channels/sidebar-ui-store';
@@ -31,7 +32,11 @@ export function BrowseChannelsView() {
   const [showArchived, setShowArchived] = useState(false);
   const setCreating = useSidebarUi((s) => s.setCreatingChannel);
   const filterId = useId();
-  const rows = useMemo(() => browseRows(source, filter, showArchived), [source, filter, showArchived]);
+  const compareNames = useCompareNames();
+  const rows = useMemo(
+    () => browseRows(source, filter, showArchived, compareNames),
+    [source, filter, showArchived, compareNames],
+  );
 
   return (
     <section className="browse-view" aria-labelledby="browse-title">

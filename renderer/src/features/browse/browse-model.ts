@@ -1,7 +1,9 @@
 // The channel browser's rows as a pure function of the channels the store knows: every visible
-// channel once (subscribed, formerly subscribed or never joined), filtered and sorted by name.
+// channel once (subscribed, formerly subscribed or never joined), filtered and sorted by name as the
+// window's language sorts names.
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { BasicChannel } from '../../../../shared/objects';
+import type { CompareNames } from '../../i18n/name-order';
 import type { ById } from '../../state/by-id-map';
 
 export interface BrowseRow {
@@ -42,9 +44,6 @@ const messages = defineMessages<{
   },
 });
 
-// Sorting only, never shown (the system's collation, as the sidebar sorts).
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
 function toRow(channel: BasicChannel, subscribed: boolean): BrowseRow {
   return {
     streamId: channel.stream_id,
@@ -67,7 +66,12 @@ function matches(channel: BasicChannel, needle: string): boolean {
   );
 }
 
-export function browseRows(source: BrowseSource, filter: string, showArchived: boolean): BrowseRow[] {
+export function browseRows(
+  source: BrowseSource,
+  filter: string,
+  showArchived: boolean,
+  compareNames: CompareNames,
+): BrowseRow[] {
   // Later maps only fill in channels the earlier, richer ones lack.
   const all = new Map<number, BrowseRow & { channel: BasicChannel }>();
   const add = (map: ById<BasicChannel>, subscribed: boolean) => {
@@ -83,7 +87,7 @@ export function browseRows(source: BrowseSource, filter: string, showArchived: b
   return [...all.values()]
     .filter((row) => (showArchived || !row.archived) && matches(row.channel, needle))
     .map(({ channel: _channel, ...row }) => row)
-    .sort((a, b) => collator.compare(a.name, b.name) || a.streamId - b.streamId);
+    .sort((a, b) => compareNames(a.name, b.name) || a.streamId - b.streamId);
 }
 
 export function formatWeeklyTraffic(intl: IntlShape, traffic: number | null | undefined): string | undefined {

@@ -67,7 +67,7 @@ export function BrowseRowItem({ row }: { row: BrowseRow }) {
         {facts.length > 0 && <p className="browse-row-facts">{facts.join(FACT_SEPARATOR)}</p>}
         {toggle.isError && (
           <p role="alert" className="notice notice-error">
-            {errorMessage(toggle.error)}
+            {errorMessage(toggle.error, intl)}
           </p>
         )}
       </div>

@@ -14,6 +14,7 @@ import { summarizeSubscribe, type SubscribeSummary } from './subscribe-result';
 import { SubscribeResultView } from './subscribe-result-view';
 import { usePersonLookup } from './use-person-lookup';
 import { useAccount } from '../../state/account-scope';
+import { useCompareNames } from '../../i18n/name-order';
 
 const messages = defineMessages({
   title: { id: 'browse.create.title', defaultMessage: 'Create channel' },
@@ -25,9 +26,10 @@ export function CreateChannelDialog({ onClose }: { onClose(): void }) {
   const [form, setForm] = useState<CreateChannelForm>(EMPTY_FORM);
   const [summary, setSummary] = useState<SubscribeSummary | null>(null);
   const lookup = usePersonLookup();
+  const compareNames = useCompareNames();
   const create = useMutation({
     mutationFn: (params: SubscribeParams) => api('subscribe', params),
-    onSuccess: (response) => setSummary(summarizeSubscribe(response, lookup)),
+    onSuccess: (response) => setSummary(summarizeSubscribe(response, lookup, compareNames)),
   });
 
   function openChannel() {
@@ -43,7 +45,7 @@ export function CreateChannelDialog({ onClose }: { onClose(): void }) {
           form={form}
           update={(patch) => setForm((was) => ({ ...was, ...patch }))}
           pending={create.isPending}
-          serverError={create.isError ? errorMessage(create.error) : null}
+          serverError={create.isError ? errorMessage(create.error, intl) : null}
           onSubmit={(params) => create.mutate(params)}
           onCancel={onClose}
         />

@@ -1,4 +1,5 @@
-// People and groups offered by the create-channel pickers, from the users and user-groups slices.
+// People and groups offered by the create-channel pickers, from the users and user-groups slices,
+// by name as the window's language sorts them.
 import { useMemo } from 'react';
 import {
   defineMessages,
@@ -8,6 +9,7 @@ import {
   type NoMessageValues,
 } from 'react-intl';
 import type { User, UserGroup } from '../../../../shared/objects';
+import { useCompareNames, type CompareNames } from '../../i18n/name-order';
 import { useActiveUsers, useAppStore } from '../../state/selectors';
 
 export interface PersonOption {
@@ -54,21 +56,26 @@ const SYSTEM_GROUP_LABELS: Record<string, MessageDescriptor> = {
 };
 const SYSTEM_ORDER = Object.keys(SYSTEM_GROUP_LABELS);
 
-// Sorting only, never shown (the system's collation, as the sidebar sorts).
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
-export function personOptions(intl: IntlShape, users: readonly User[]): PersonOption[] {
+export function personOptions(
+  intl: IntlShape,
+  users: readonly User[],
+  compareNames: CompareNames,
+): PersonOption[] {
   return users
     .map((user) => ({
       userId: user.user_id,
       label: user.is_bot ? intl.formatMessage(messages.bot, { name: user.full_name }) : user.full_name,
       email: user.email,
     }))
-    .sort((a, b) => collator.compare(a.label, b.label) || a.userId - b.userId);
+    .sort((a, b) => compareNames(a.label, b.label) || a.userId - b.userId);
 }
 
 /** System groups in role order (the ones a channel can use), then named groups by name. */
-export function groupOptions(intl: IntlShape, groups: readonly UserGroup[]): GroupOption[] {
+export function groupOptions(
+  intl: IntlShape,
+  groups: readonly UserGroup[],
+  compareNames: CompareNames,
+): GroupOption[] {
   const live = groups.filter((group) => group.deactivated !== true);
   const system = live
     .filter((group) => group.is_system_group && SYSTEM_GROUP_LABELS[group.name] !== undefined)
@@ -80,7 +87,7 @@ export function groupOptions(intl: IntlShape, groups: readonly UserGroup[]): Gro
     }));
   const named = live
     .filter((group) => !group.is_system_group)
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id)
     .map((group) => ({ id: group.id, label: group.name, system: false }));
   return [...system, ...named];
 }
@@ -88,11 +95,13 @@ export function groupOptions(intl: IntlShape, groups: readonly UserGroup[]): Gro
 export function usePeopleOptions(): PersonOption[] {
   const intl = useIntl();
   const users = useActiveUsers();
-  return useMemo(() => personOptions(intl, users), [intl, users]);
+  const compareNames = useCompareNames();
+  return useMemo(() => personOptions(intl, users, compareNames), [intl, users, compareNames]);
 }
 
 export function useGroupOptions(): GroupOption[] {
   const intl = useIntl();
   const groups = useAppStore((s) => s.userGroups.byId);
-  return useMemo(() => groupOptions(intl, [...groups.values()]), [intl, groups]);
+  const compareNames = useCompareNames();
+  return useMemo(() => groupOptions(intl, [...groups.values()], compareNames), [intl, groups, compareNames]);
 }

@@ -3,6 +3,7 @@
 // The summary is data (who, which channels); subscribeLineText words it in the window's language.
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { Operations, ResponseOf } from '../../../../shared/api';
+import type { CompareNames } from '../../i18n/name-order';
 
 export type SubscribeResponse = ResponseOf<Operations['subscribe']>;
 
@@ -39,17 +40,26 @@ function lineOf(key: string, channels: string[], lookup: PersonLookup): Subscrib
   return { you, name: you ? '' : (lookup.nameOf(key) ?? key), channels };
 }
 
-function lines(map: Record<string, string[]>, lookup: PersonLookup): SubscribeLine[] {
+function lines(
+  map: Record<string, string[]>,
+  lookup: PersonLookup,
+  compareNames: CompareNames,
+): SubscribeLine[] {
   return Object.entries(map)
     .filter(([, names]) => names.length > 0)
     .map(([key, names]) => lineOf(key, names, lookup))
-    .sort((a, b) => (a.you ? -1 : b.you ? 1 : a.name.localeCompare(b.name)));
+    .sort((a, b) => (a.you ? -1 : b.you ? 1 : compareNames(a.name, b.name)));
 }
 
-export function summarizeSubscribe(response: SubscribeResponse, lookup: PersonLookup): SubscribeSummary {
+/** The answer as lines, you first, then people by name as the window's language sorts them. */
+export function summarizeSubscribe(
+  response: SubscribeResponse,
+  lookup: PersonLookup,
+  compareNames: CompareNames,
+): SubscribeSummary {
   return {
-    subscribed: lines(response.subscribed, lookup),
-    alreadySubscribed: lines(response.already_subscribed, lookup),
+    subscribed: lines(response.subscribed, lookup, compareNames),
+    alreadySubscribed: lines(response.already_subscribed, lookup, compareNames),
     refused: [...(response.unauthorized ?? [])],
   };
 }

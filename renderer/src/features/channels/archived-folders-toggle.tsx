@@ -1,11 +1,12 @@
 // "Show archived folders": archived channel folders appear in the sidebar only when asked for.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../bridge/call-api';
 import { useAppStore } from '../../state/selectors';
 import { useSidebarUi } from './sidebar-ui-store';
 import { CHANNEL_FOLDERS_LEVEL, useArchivedFoldersQuery } from './use-sidebar-sections';
 
 export function ArchivedFoldersToggle() {
+  const intl = useIntl();
   const featureLevel = useAppStore((s) => s.realm.featureLevel);
   const show = useSidebarUi((s) => s.showArchivedFolders);
   const setShow = useSidebarUi((s) => s.setShowArchivedFolders);
@@ -22,7 +23,7 @@ export function ArchivedFoldersToggle() {
       </label>
       {show && archived.isError && (
         <p role="alert" className="sidebar-topics-note is-error">
-          {errorMessage(archived.error)}
+          {errorMessage(archived.error, intl)}
         </p>
       )}
     </div>

@@ -136,7 +136,7 @@ export function ChannelActions({ streamId }: { streamId: number }) {
         {action.isPending && <p className="is-muted">{intl.formatMessage(messages.working)}</p>}
         {action.isError && (
           <p role="alert" className="notice notice-error">
-            {errorMessage(action.error)}
+            {errorMessage(action.error, intl)}
           </p>
         )}
         <p role="status">{done && intl.formatMessage(done.message, { name, count: done.count })}</p>

@@ -106,7 +106,7 @@ export function ChannelEmailDialog({ streamId, channelName, onClose }: ChannelEm
       )}
       {address.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(address.error)}
+          {errorMessage(address.error, intl)}
         </p>
       )}
       {address.isSuccess && (

@@ -96,7 +96,7 @@ function TopicList({ id, streamId, channelName }: ChannelTopicsProps & { id: str
       )}
       {topics.isError && (
         <p role="alert" className="sidebar-topics-note is-error">
-          {errorMessage(topics.error)}
+          {errorMessage(topics.error, intl)}
         </p>
       )}
       {topics.isSuccess && rows.length === 0 && (

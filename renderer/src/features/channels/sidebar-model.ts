@@ -1,11 +1,12 @@
 // What the channel sidebar shows, as a pure function of the subscriptions and folders: folders in
 // their `order` (by ID on servers before feature level 414), then the channels outside any shown
-// folder; inside each, pinned channels first, then by name ignoring case. Archived channels and
+// folder; inside each, pinned channels first, then by name as the window's language sorts them. Archived channels and
 // archived folders are left out unless asked for (then shown even when empty, marked archived);
 // channels of a hidden or unknown folder fall back to the ungrouped section so they never vanish.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 import type { ById } from '../../state/by-id-map';
+import type { CompareNames } from '../../i18n/name-order';
 
 export interface SidebarChannel {
   streamId: number;
@@ -49,10 +50,6 @@ export function sectionTitle(intl: IntlShape, title: SectionTitle): string {
   return typeof title === 'string' ? title : intl.formatMessage(title);
 }
 
-// Sorting only, never shown: the order must match the keyboard's next-channel command, which builds
-// the sidebar outside React, so it follows the system's collation rather than the chosen language.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
 export function isMuted(sub: Subscription): boolean {
   // in_home_view is the deprecated inverse some servers still send alone.
   return sub.is_muted === true || (sub.is_muted === undefined && sub.in_home_view === false);
@@ -70,9 +67,13 @@ export function toSidebarChannel(sub: Subscription): SidebarChannel {
   };
 }
 
-export function compareChannels(a: SidebarChannel, b: SidebarChannel): number {
+/**
+ * Pinned first, then by name in the window's language, then by ID. The keyboard's next-channel
+ * command sorts with the same function and the same language, so its order is the sidebar's.
+ */
+export function compareChannels(a: SidebarChannel, b: SidebarChannel, compareNames: CompareNames): number {
   if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
-  return nameCollator.compare(a.name, b.name) || a.streamId - b.streamId;
+  return compareNames(a.name, b.name) || a.streamId - b.streamId;
 }
 
 export function compareFolders(a: ChannelFolder, b: ChannelFolder): number {
@@ -88,6 +89,7 @@ export function compareFoldersById(a: ChannelFolder, b: ChannelFolder): number {
 export function buildSidebar(
   subscriptions: ById<Subscription>,
   folders: ById<ChannelFolder>,
+  compareNames: CompareNames,
   options: SidebarOptions = {},
 ): SidebarSection[] {
   const byOrder = options.featureLevel === undefined || options.featureLevel >= FOLDER_ORDER_LEVEL;
@@ -120,6 +122,6 @@ export function buildSidebar(
     const title = sections.length > 0 ? ungroupedTitles.withFolders : ungroupedTitles.withoutFolders;
     sections.push({ key: 'ungrouped', folderId: null, title, channels: ungrouped, archived: false });
   }
-  for (const section of sections) section.channels.sort(compareChannels);
+  for (const section of sections) section.channels.sort((a, b) => compareChannels(a, b, compareNames));
   return sections;
 }

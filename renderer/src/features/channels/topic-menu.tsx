@@ -62,7 +62,7 @@ export function TopicMenu({ streamId, topic, maxId, label, policy, onError }: To
       const text =
         error instanceof UnsupportedTopicAction
           ? intl.formatMessage(messages.unsupported)
-          : errorMessage(error);
+          : errorMessage(error, intl);
       onError(intl.formatMessage(messages.error, { topic: label, error: text }));
     },
   });

@@ -10,6 +10,7 @@ import { queryKeys } from '../live-queries/query-keys';
 import { buildSidebar, type SidebarSection } from './sidebar-model';
 import { useSidebarUi } from './sidebar-ui-store';
 import { useAccount } from '../../state/account-scope';
+import { useCompareNames } from '../../i18n/name-order';
 
 /** GET /channel_folders exists from this feature level. */
 export const CHANNEL_FOLDERS_LEVEL = 389;
@@ -42,12 +43,13 @@ export function useSidebarSections(): SidebarSection[] {
   const showArchivedFolders = useSidebarUi((s) => s.showArchivedFolders);
   const archived = useArchivedFoldersQuery();
   const fetched = showArchivedFolders ? archived.data?.channel_folders : undefined;
+  const compareNames = useCompareNames();
   return useMemo(
     () =>
-      buildSidebar(subscriptions, withFetchedFolders(folders, fetched), {
+      buildSidebar(subscriptions, withFetchedFolders(folders, fetched), compareNames, {
         showArchivedFolders,
         featureLevel,
       }),
-    [subscriptions, folders, fetched, showArchivedFolders, featureLevel],
+    [subscriptions, folders, fetched, compareNames, showArchivedFolders, featureLevel],
   );
 }

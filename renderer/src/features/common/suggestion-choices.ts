@@ -1,6 +1,7 @@
 // What both suggestion lists (the compose typeahead and the search box) draw on, as pure functions of
 // the store: the people recently in direct messages, who come first among equally good matches, and
-// the channels to offer, subscribed ones first, each part by name.
+// the channels to offer, subscribed ones first, each part by name in the window's language.
+import type { CompareNames } from '../../i18n/name-order';
 import type { ChannelsState } from '../../state/channels';
 import type { RecentDmsState } from '../../state/recent-dms';
 
@@ -17,9 +18,9 @@ export function recentDmPartners(recentDms: RecentDmsState['byKey']): Set<number
 }
 
 /** Subscribed channels by name, then the other known channels by name. */
-export function channelChoices(channels: ChannelsState): ChannelChoice[] {
+export function channelChoices(channels: ChannelsState, compareNames: CompareNames): ChannelChoice[] {
   const subscribed = [...channels.subscriptions.values()];
   const others = [...channels.streams.values()].filter((c) => !channels.subscriptions.has(c.stream_id));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
   return [...subscribed.sort(byName), ...others.sort(byName)].map((c) => ({ id: c.stream_id, name: c.name }));
 }

@@ -4,8 +4,9 @@
 // for a message stays in this copy (the box keeps it) but is not sent to main: the disk keeps the
 // last version that fitted, and no oversized frame is ever attempted.
 import { create } from 'zustand';
-import { callIpc, errorMessage } from '../../bridge/call-api';
+import { callIpc, errorText } from '../../bridge/call-api';
 import { draftFits } from './text-limits';
+import { type ShownText } from '../../../../shared/i18n/phrase';
 
 const SAVE_DELAY_MS = 300;
 /**
@@ -19,8 +20,11 @@ interface ComposeDraftsState {
   accountId: string | null;
   loaded: boolean;
   texts: Readonly<Record<string, string>>;
-  /** Why the last save of a conversation's text failed (e.g. too large to send), until one succeeds. */
-  saveErrors: Readonly<Record<string, string>>;
+  /**
+   * Why the last save of a conversation's text failed (e.g. too large to send), until one succeeds;
+   * worded where it is shown, so it follows the window's language.
+   */
+  saveErrors: Readonly<Record<string, ShownText>>;
   /** The timers of saves waiting out the typing pause, by conversation (kept here, not in a module variable). */
   pending: Readonly<Record<string, ReturnType<typeof setTimeout>>>;
 }
@@ -52,11 +56,11 @@ function writeNow(key: string): void {
   const text = texts[key] ?? '';
   callIpc('compose.saveDraft', { accountId, key, text }).then(
     () => setSaveError(key, undefined),
-    (err: unknown) => setSaveError(key, errorMessage(err)),
+    (err: unknown) => setSaveError(key, errorText(err)),
   );
 }
 
-function setSaveError(key: string, message: string | undefined): void {
+function setSaveError(key: string, message: ShownText | undefined): void {
   const { saveErrors } = useComposeDrafts.getState();
   if (saveErrors[key] === message) return;
   const next = { ...saveErrors };

@@ -3,6 +3,7 @@
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import { AttachButton } from './uploads/compose-uploads';
 import type { ComposeUploads } from './uploads/use-compose-uploads';
+import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
 
 const messages = defineMessages<{
   readonly enterSends: NoMessageValues;
@@ -22,8 +23,8 @@ const messages = defineMessages<{
 interface Props {
   uploads: ComposeUploads;
   enterSends: boolean;
-  /** Why main could not keep the unsent text (its words), if it could not. */
-  saveError: string | undefined;
+  /** Why main could not keep the unsent text (its words, or the bridge's catalogue text), if it could not. */
+  saveError: ShownText | undefined;
   /** Why Send is held back or the text is not saved, in sentences; '' for nothing to say. */
   problem: string;
   counter: string | null;
@@ -49,7 +50,7 @@ export function ComposeFooter({
       </span>
       {saveError !== undefined && (
         <span className="compose-problem" role="alert">
-          {intl.formatMessage(messages.notKept, { reason: saveError })}
+          {intl.formatMessage(messages.notKept, { reason: formatPhrase(intl, saveError) })}
         </span>
       )}
       {problem !== '' && (

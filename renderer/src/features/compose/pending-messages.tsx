@@ -14,6 +14,7 @@ import { useAccount } from '../../state/account-scope';
 import { pendingForNarrow, type OutboxEntry } from '../../state/outbox';
 import { useAppStore } from '../../state/selectors';
 import { discardOutboxEntry, retryOutboxEntry, sendDeps } from './send-message';
+import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 export type { OutboxEntry };
 
@@ -66,11 +67,11 @@ export function PendingMessageStatus({ entry }: { entry: OutboxEntry }) {
       </span>
     );
   }
-  // The reason is main's or the server's own words.
+  // The reason is main's or the server's own words, or the bridge's worded here.
   const reason =
     entry.error === undefined
       ? intl.formatMessage(messages.notSentNoReason)
-      : intl.formatMessage(messages.notSent, { reason: entry.error });
+      : intl.formatMessage(messages.notSent, { reason: formatPhrase(intl, entry.error) });
   return (
     <span className="pending-status is-failed" role="alert">
       <span className="pending-error">{reason}</span>

@@ -2,6 +2,7 @@
 // others as you type (arrow keys to move, Enter to add, Backspace on an empty field to remove).
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type MessageValue, type NoMessageValues } from 'react-intl';
+import { useCompareNames } from '../../i18n/name-order';
 import { useActiveUsers } from '../../state/selectors';
 import { searchPeople, type Person } from './recipient-search';
 
@@ -35,14 +36,15 @@ interface Props {
 export function RecipientPicker({ userIds, onChange }: Props) {
   const intl = useIntl();
   const people: readonly Person[] = useActiveUsers();
+  const compareNames = useCompareNames();
   const byId = useMemo(() => new Map(people.map((p) => [p.user_id, p])), [people]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
   const matches = useMemo(
-    () => (open ? searchPeople(people, query, userIds) : []),
-    [open, people, query, userIds],
+    () => (open ? searchPeople(people, query, userIds, compareNames) : []),
+    [open, people, query, userIds, compareNames],
   );
   const expanded = open && matches.length > 0;
   const activeIndex = Math.min(active, matches.length - 1);

@@ -1,4 +1,6 @@
-// Finding people for the recipient picker: by the start of any word of the name, or by email.
+// Finding people for the recipient picker: by the start of any word of the name, or by email; equally
+// good matches by name as the window's language sorts them.
+import type { CompareNames } from '../../i18n/name-order';
 
 export interface Person {
   user_id: number;
@@ -21,6 +23,7 @@ export function searchPeople(
   people: readonly Person[],
   query: string,
   chosen: readonly number[],
+  compareNames: CompareNames,
   limit = 8,
 ): Person[] {
   const q = query.trim().toLowerCase();
@@ -30,6 +33,6 @@ export function searchPeople(
     const r = q === '' ? 0 : rank(person, q);
     if (r !== null) found.push({ person, rank: r + (person.is_bot === true ? 0.5 : 0) });
   }
-  found.sort((a, b) => a.rank - b.rank || a.person.full_name.localeCompare(b.person.full_name));
+  found.sort((a, b) => a.rank - b.rank || compareNames(a.person.full_name, b.person.full_name));
   return found.slice(0, limit).map((f) => f.person);
 }

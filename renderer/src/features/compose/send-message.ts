@@ -4,7 +4,7 @@
 // functions over the store rather than hooks, so a message view can offer them on an echo too.
 // The store and the calls are the account's whose view sends (sendDeps): the echo and the message
 // stay with that account whatever is shown by the time they finish.
-import { callIpc, errorMessage } from '../../bridge/call-api';
+import { callIpc, errorText } from '../../bridge/call-api';
 import type { AccountHandle } from '../../state/account-scope';
 import {
   updateOutboxEntry,
@@ -64,9 +64,7 @@ async function handOver(localId: string, deps: SendDeps): Promise<void> {
   try {
     await deps.outbox.send(localId, entry.target, entry.content);
   } catch (err) {
-    setOutbox(deps.store, (o) =>
-      updateOutboxEntry(o, localId, { status: 'failed', error: errorMessage(err) }),
-    );
+    setOutbox(deps.store, (o) => updateOutboxEntry(o, localId, { status: 'failed', error: errorText(err) }));
   }
 }
 
@@ -93,9 +91,7 @@ export async function retryOutboxEntry(localId: string, deps: SendDeps): Promise
   try {
     await deps.outbox.retry(localId);
   } catch (err) {
-    setOutbox(deps.store, (o) =>
-      updateOutboxEntry(o, localId, { status: 'failed', error: errorMessage(err) }),
-    );
+    setOutbox(deps.store, (o) => updateOutboxEntry(o, localId, { status: 'failed', error: errorText(err) }));
   }
 }
 

@@ -4,11 +4,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppStore } from '../../state/selectors';
 import { saveComposeDraft, useComposeDrafts } from './compose-drafts';
+import type { ShownText } from '../../../../shared/i18n/phrase';
 
 export interface ComposeText {
   text: string;
   /** Why the last save of this conversation's text failed, if it did. */
-  saveError: string | undefined;
+  saveError: ShownText | undefined;
   /** Replaces the whole text and saves it. */
   replace(next: string): void;
   /** Changes the newest text (uploads finish after renders the box has not seen yet). */

@@ -2,6 +2,7 @@
 // notification" (the real notification path, minus the decision) and "Copy report" (plain text for
 // a bug report, every secret removed). Reachable signed in or not: sign-in problems need it most.
 // The page speaks the window's language; the copied report stays in English, for the maintainers.
+import { errorMessage } from '../../bridge/call-api';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useOptionalAccount, useOptionalAppStore } from '../../state/account-scope';
@@ -86,7 +87,7 @@ export function DiagnosticsView() {
           <FormattedMessage
             id="diagnostics.view.failed"
             defaultMessage="The report could not be made: {reason}"
-            values={{ reason: error.message }}
+            values={{ reason: errorMessage(error, intl) }}
           />
         </p>
       )}

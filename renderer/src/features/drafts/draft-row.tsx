@@ -60,7 +60,7 @@ export function DraftRowItem({ row }: { row: DraftRow }) {
       </div>
       {remove.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(remove.error)}
+          {errorMessage(remove.error, intl)}
         </p>
       )}
     </li>

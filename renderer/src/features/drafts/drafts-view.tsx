@@ -65,7 +65,7 @@ export function DraftsView() {
       {drafts.isPending && <p className="pane-note">{intl.formatMessage(messages.loading)}</p>}
       {drafts.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(drafts.error)}
+          {errorMessage(drafts.error, intl)}
         </p>
       )}
       {drafts.isSuccess && rows.length === 0 && (

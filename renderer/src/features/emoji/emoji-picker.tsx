@@ -1,6 +1,7 @@
 // The emoji picker: a dialog with a search box (focused), category tabs, "Frequently used", the
 // organization's custom emoji and every Unicode emoji, in a virtualized keyboard-navigable grid.
 // It only chooses; what a pick does (toggle a reaction, insert into compose) is the caller's.
+import { errorMessage } from '../../bridge/call-api';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues, type MessageValue } from 'react-intl';
 import '../../styles/emoji.css';
@@ -129,7 +130,9 @@ export function EmojiPicker({ title, onPick, onClose, error }: EmojiPickerProps)
         </div>
       )}
       {loadError !== null ? (
-        <p role="alert">{intl.formatMessage(messages.loadFailed, { reason: loadError.message })}</p>
+        <p role="alert">
+          {intl.formatMessage(messages.loadFailed, { reason: errorMessage(loadError, intl) })}
+        </p>
       ) : index === undefined ? (
         <p className="emoji-picker-note">{intl.formatMessage(messages.loading)}</p>
       ) : layout.items.length === 0 ? (

@@ -56,7 +56,7 @@ export function MessageEmojiPicker() {
         title={intl.formatMessage(messages.title)}
         onPick={(entry) => toggle.mutate(entry)}
         onClose={close}
-        error={toggle.isError ? errorMessage(toggle.error) : null}
+        error={toggle.isError ? errorMessage(toggle.error, intl) : null}
       />
     </Suspense>
   );

@@ -99,8 +99,8 @@ function group(key: string, title: ShownText, dms: InboxDm[], channels: InboxCha
   return { key, title, count, mention: rows.some((row) => row.mention), dms, channels };
 }
 
-const byMutedThenSidebar = (a: InboxChannel, b: InboxChannel) =>
-  a.muted !== b.muted ? (a.muted ? 1 : -1) : compareChannels(a, b);
+const byMutedThenSidebar = (a: InboxChannel, b: InboxChannel, compareNames: InboxOptions['compareNames']) =>
+  a.muted !== b.muted ? (a.muted ? 1 : -1) : compareChannels(a, b, compareNames);
 
 export function buildInbox(
   source: InboxSource,
@@ -125,7 +125,7 @@ export function buildInbox(
     const entry = channel({ sub, conversations, policies, mentions, words: options.words });
     if (entry !== null) channels.push(entry);
   }
-  channels.sort(byMutedThenSidebar);
+  channels.sort((a, b) => byMutedThenSidebar(a, b, options.compareNames));
 
   const groups: InboxGroup[] = [];
   const dms = directMessages(source, options, dmConversations);

@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDataReady } from '../../state/selectors';
-import { callIpc } from '../../bridge/call-api';
+import { callIpc, errorMessage } from '../../bridge/call-api';
 import { useEmptyTopicName } from '../messages/names';
 import { useOffline } from '../connection/use-offline';
 import { markInboxReadOrQueue, unreadIdsFor, type ReadTarget } from './inbox-mark-read';
@@ -68,8 +68,7 @@ export function InboxView() {
         queue: (messageIds: number[]) => callIpc('outbox.markRead', { accountId, messageIds }),
       };
       markInboxReadOrQueue(api, outbox, target, realm.featureLevel, ids).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        setFailure(intl.formatMessage(counts.failed, { reason }));
+        setFailure(intl.formatMessage(counts.failed, { reason: errorMessage(error, intl) }));
       });
     },
     [offline, intl],

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useShallow } from 'zustand/react/shallow';
+import { useCompareNames } from '../../i18n/name-order';
 import { useAppStore } from '../../state/selectors';
 import { topicPolicies } from '../../state/user-topics';
 import { userName } from '../messages/names';
@@ -42,10 +43,7 @@ export function useInbox(): InboxData {
   const policies = useMemo(() => topicPolicies(s.userTopics), [s.userTopics]);
   const { users, ownUserId } = s;
   const nameOf = useMemo(() => (id: number) => userName(intl, users, id), [users, intl]);
-  const compareNames = useMemo(
-    () => new Intl.Collator(intl.locale, { sensitivity: 'base' }).compare,
-    [intl.locale],
-  );
+  const compareNames = useCompareNames();
   const groups = useMemo(
     () =>
       buildInbox(

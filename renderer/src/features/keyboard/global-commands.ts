@@ -7,6 +7,7 @@ import type { Route } from '../../routing/route';
 import { dmKey } from '../../state/conversation-key';
 import { topicPolicies } from '../../state/user-topics';
 import type { AppStore } from '../../state/store';
+import type { CompareNames } from '../../i18n/name-order';
 import { buildSidebar } from '../channels/sidebar-model';
 import type { Narrow } from '../messages/narrow';
 import type { FocusTarget } from './focus-requests';
@@ -30,6 +31,8 @@ export interface GlobalDeps {
   focusIn(route: Route | null, selector: string, prepare?: (root: Document) => void): void;
   toggleHelp(): void;
   notify(text: ShownText): void;
+  /** Names in the window language's order, so channel cycling follows the sidebar's order. */
+  compareNames: CompareNames;
 }
 
 const notices = defineMessages({
@@ -41,9 +44,9 @@ const notices = defineMessages({
   noDms: { id: 'keyboard.notice.no_unread_dms', defaultMessage: 'You have no more unread direct messages.' },
 });
 
-/** Subscribed channels in the sidebar's order. */
-export function sidebarOrder(state: AppStore): SidebarChannelOrder[] {
-  const sections = buildSidebar(state.channels.subscriptions, state.channelFolders.byId, {
+/** Subscribed channels in the sidebar's order (names sorted as the window's language sorts them). */
+export function sidebarOrder(state: AppStore, compareNames: CompareNames): SidebarChannelOrder[] {
+  const sections = buildSidebar(state.channels.subscriptions, state.channelFolders.byId, compareNames, {
     featureLevel: state.realm.featureLevel,
   });
   return sections.flatMap((s) => s.channels.map((c) => ({ streamId: c.streamId, muted: c.muted })));
@@ -56,7 +59,7 @@ function channelOf(narrow: Narrow | null): number | null {
 function cycleChannel(deps: GlobalDeps, step: 1 | -1): void {
   const current = channelOf(deps.narrow());
   if (current === null) return;
-  const order = sidebarOrder(deps.state());
+  const order = sidebarOrder(deps.state(), deps.compareNames);
   const at = order.findIndex((c) => c.streamId === current);
   const next = order[(at + step + order.length) % order.length];
   if (at >= 0 && next !== undefined) deps.navigate({ name: 'channel', streamId: next.streamId });
@@ -67,12 +70,13 @@ export function nextTopicTarget(
   state: AppStore,
   narrow: Narrow | null,
   onlyFollowed: boolean,
+  compareNames: CompareNames,
 ): { streamId: number; topic: string } | null {
   const streamId = channelOf(narrow);
   // Conversations are keyed by topicKey, as policies are: one native map lookup each.
   const policies = topicPolicies(state.userTopics);
   return nextUnreadTopic({
-    channels: sidebarOrder(state),
+    channels: sidebarOrder(state, compareNames),
     conversations: state.unread.conversations.values(),
     policyOf: (conversation) => policies.get(conversation.key) ?? 0,
     current: streamId === null ? null : { streamId, topic: narrow?.kind === 'topic' ? narrow.topic : null },
@@ -81,7 +85,7 @@ export function nextTopicTarget(
 }
 
 function nextTopic(deps: GlobalDeps, onlyFollowed: boolean): void {
-  const next = nextTopicTarget(deps.state(), deps.narrow(), onlyFollowed);
+  const next = nextTopicTarget(deps.state(), deps.narrow(), onlyFollowed, deps.compareNames);
   if (next !== null) deps.navigate({ name: 'topic', ...next });
   else deps.notify(phrase(onlyFollowed ? notices.noFollowed : notices.noTopics));
 }

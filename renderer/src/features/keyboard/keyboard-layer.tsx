@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { parseRoute, routeHref, type Route } from '../../routing/route';
 import type { AppStoreApi } from '../../state/store';
 import { useAccount } from '../../state/account-scope';
+import { useCompareNames, type CompareNames } from '../../i18n/name-order';
 import { narrowFromRoute } from '../messages/narrow';
 import { ProfileCard } from '../people/profile-card';
 import { useUserSetting } from '../settings/use-user-setting';
@@ -51,7 +52,7 @@ function focusIn(route: Route | null, selector: string, prepare?: (root: Documen
   }
 }
 
-function globalDeps(store: AppStoreApi): GlobalDeps {
+function globalDeps(store: AppStoreApi, compareNames: CompareNames): GlobalDeps {
   const ui = useKeyboardUi.getState();
   return {
     state: store.getState,
@@ -66,6 +67,7 @@ function globalDeps(store: AppStoreApi): GlobalDeps {
     focusIn,
     toggleHelp: () => ui.setHelpOpen(!ui.helpOpen),
     notify: ui.notify,
+    compareNames,
   };
 }
 
@@ -83,6 +85,7 @@ export function KeyboardLayer() {
   const notice = useKeyboardUi((s) => s.notice);
   const isMac = runsOnMac();
   const { store } = useAccount();
+  const compareNames = useCompareNames();
   usePrefetchNextUnread();
 
   useEffect(() => {
@@ -113,13 +116,13 @@ export function KeyboardLayer() {
         return;
       }
       const { binding } = dispatch;
-      if (binding.scope === 'window') runGlobalCommand(binding.command, globalDeps(store));
+      if (binding.scope === 'window') runGlobalCommand(binding.command, globalDeps(store, compareNames));
       else if (useViewRegistry.getState().view?.run(binding.command) !== true) return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [escapeGoesHome, isMac, store]);
+  }, [escapeGoesHome, isMac, store, compareNames]);
 
   useEffect(() => {
     if (notice === null) return;

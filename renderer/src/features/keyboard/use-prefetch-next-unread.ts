@@ -5,6 +5,7 @@
 // view come first (on the large realm the guess cost the first paint about 150 ms).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCompareNames } from '../../i18n/name-order';
 import { useAppStore } from '../../state/selectors';
 import { useAccount } from '../../state/account-scope';
 import { narrowKey, type Narrow } from '../messages/narrow';
@@ -21,12 +22,13 @@ export function usePrefetchNextUnread(): void {
   const account = useAccount();
   const view = useViewRegistry((s) => s.view);
   const generation = useAppStore((s) => s.sync.generation);
+  const compareNames = useCompareNames();
   useEffect(() => {
     if (generation === null) return;
     const prefetch = () => {
       const state = account.store.getState();
       if (state.sync.generation === null) return;
-      const next = nextTopicTarget(state, view?.narrow ?? null, false);
+      const next = nextTopicTarget(state, view?.narrow ?? null, false, compareNames);
       if (next === null) return;
       const narrow: Narrow = { kind: 'topic', ...next };
       if (state.messages.narrows[narrowKey(narrow)] !== undefined) return;
@@ -44,5 +46,5 @@ export function usePrefetchNextUnread(): void {
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [view, client, generation, account]);
+  }, [view, client, generation, account, compareNames]);
 }

@@ -47,7 +47,7 @@ function SourceBody({ messageId, onClose }: { messageId: number; onClose(): void
       {source.isPending ? (
         <p>{intl.formatMessage(messages.loading)}</p>
       ) : source.isError ? (
-        <p role="alert">{intl.formatMessage(failed, { reason: errorMessage(source.error) })}</p>
+        <p role="alert">{intl.formatMessage(failed, { reason: errorMessage(source.error, intl) })}</p>
       ) : (
         <>
           <pre className="message-source" data-testid="message-source" tabIndex={0}>

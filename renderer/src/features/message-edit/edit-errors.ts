@@ -43,5 +43,5 @@ export function refusalReason(intl: IntlShape, error: unknown): string {
     const older = limit.total - limit.allowed;
     return intl.formatMessage(messages.moveLimit, { older, total: limit.total, allowed: limit.allowed });
   }
-  return errorMessage(error);
+  return errorMessage(error, intl);
 }

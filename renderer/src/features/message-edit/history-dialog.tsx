@@ -55,7 +55,7 @@ export function HistoryDialog({ messageId, onClose }: HistoryDialogProps) {
         <p>{intl.formatMessage(messages.hidden)}</p>
       ) : history.isError ? (
         <p role="alert" className="message-edit-error">
-          {intl.formatMessage(messages.failed, { reason: errorMessage(history.error) })}
+          {intl.formatMessage(messages.failed, { reason: errorMessage(history.error, intl) })}
         </p>
       ) : history.isPending ? (
         <p>{intl.formatMessage(messages.loading)}</p>

@@ -116,7 +116,7 @@ export function MessageEditor({ message }: { message: StoredMessage }) {
     >
       {source.isError && (
         <p className="message-editor-problem" role="alert">
-          {intl.formatMessage(messages.loadFailed, { reason: errorMessage(source.error) })}
+          {intl.formatMessage(messages.loadFailed, { reason: errorMessage(source.error, intl) })}
         </p>
       )}
       {!ready && !source.isError && (

@@ -30,7 +30,7 @@ export function DownloadStatus({ download }: { download: FileDownload }) {
   return (
     <span className="download-status" role="status">
       {download.isPending && intl.formatMessage(messages.downloading)}
-      {download.isError && intl.formatMessage(failed, { reason: errorMessage(download.error) })}
+      {download.isError && intl.formatMessage(failed, { reason: errorMessage(download.error, intl) })}
       {saved !== null && (
         <FormattedMessage
           id="links.download.saved"

@@ -4,7 +4,7 @@
 // and other links open in the system browser. The cards and the lightbox are returned as `overlay`.
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../../bridge/call-api';
+import { errorText } from '../../bridge/call-api';
 import { routeHref, type Route } from '../../routing/route';
 import { findChannelByName } from '../../state/channels';
 import { useAccount } from '../../state/account-scope';
@@ -16,6 +16,7 @@ import { Lightbox, lightboxImages, type LightboxImage } from './lightbox';
 import { IMAGE_PREVIEW, linkAction } from './link-action';
 import '../../styles/message-links.css';
 import { resolveMessageRoute } from './message-route';
+import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
 
 const openFailed = defineMessages<{ openFailed: { reason: string } }>({
   openFailed: { id: 'links.message.open_failed', defaultMessage: 'Could not open that message: {reason}' },
@@ -25,8 +26,8 @@ type Overlay =
   | { kind: 'profile'; userId: number; nowMs: number }
   | { kind: 'group'; groupId: number }
   | { kind: 'lightbox'; images: LightboxImage[]; index: number }
-  /** `reason`: the server's or the connection's own words. */
-  | { kind: 'error'; reason: string }
+  /** `reason`: the server's or the connection's own words, or the bridge's catalogue text. */
+  | { kind: 'error'; reason: ShownText }
   /** `started` tells one click's download from the next one's. */
   | { kind: 'download'; url: string; started: number };
 
@@ -61,7 +62,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         return true;
       case 'message':
         resolveMessageRoute(account, action.messageId).then(navigate, (error: unknown) =>
-          setOverlay({ kind: 'error', reason: errorMessage(error) }),
+          setOverlay({ kind: 'error', reason: errorText(error) }),
         );
         return true;
       case 'profile':
@@ -113,7 +114,7 @@ export function useMessageLinks(realmUrl: string): MessageLinks {
         )}
         {overlay?.kind === 'error' && (
           <p className="download-status" role="alert">
-            {intl.formatMessage(openFailed, { reason: overlay.reason })}
+            {intl.formatMessage(openFailed, { reason: formatPhrase(intl, overlay.reason) })}
           </p>
         )}
       </>

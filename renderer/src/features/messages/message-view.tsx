@@ -49,7 +49,7 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
           <p>
             {offline
               ? intl.formatMessage(OFFLINE_VIEW_MESSAGE)
-              : intl.formatMessage(failures.loadFailed, { reason: errorMessage(data.initialError) })}
+              : intl.formatMessage(failures.loadFailed, { reason: errorMessage(data.initialError, intl) })}
           </p>
           <button type="button" className="button button-small" onClick={data.retryInitial}>
             {intl.formatMessage(messages.retry)}
@@ -60,7 +60,9 @@ export function MessageView({ narrow, anchorId }: { narrow: Narrow; anchorId?: n
       )}
       {data.pagingError !== null && (
         <div className="message-view-note is-error" role="alert">
-          <span>{intl.formatMessage(failures.moreFailed, { reason: errorMessage(data.pagingError) })}</span>
+          <span>
+            {intl.formatMessage(failures.moreFailed, { reason: errorMessage(data.pagingError, intl) })}
+          </span>
           <button type="button" className="button button-small" onClick={data.retryPaging}>
             {intl.formatMessage(messages.retry)}
           </button>

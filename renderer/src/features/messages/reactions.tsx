@@ -103,7 +103,7 @@ export function Reactions({ message }: { message: StoredMessage }) {
       </button>
       {toggle.isError && (
         <span role="alert" className="reaction-error">
-          {errorMessage(toggle.error)}
+          {errorMessage(toggle.error, intl)}
         </span>
       )}
     </div>

@@ -1,8 +1,9 @@
-// The people list's index: everyone sorted once (people, then bots, by name as a base-sensitivity
+// The people list's index: everyone sorted once (people, then bots, by name as the window language's
 // collator orders them) with a folded search key each, rebuilt only when the users slice changes. A
 // query then filters the sorted index with plain substring tests: no sorting, normalizing or
 // allocating per person on a keystroke.
 import type { User } from '../../../../shared/objects';
+import { keepsAsciiOrder } from '../../i18n/name-order';
 import { foldText, searchKey } from './people-model';
 
 export interface PersonEntry {
@@ -20,22 +21,21 @@ interface Sortable extends PersonEntry {
 const PLAIN_NAME = /^[a-z0-9 ]*$/i;
 
 /**
- * For names of ASCII letters, digits and spaces, the base-sensitivity collation order is the order
- * of their lower-cased code units (space before digits before letters, a prefix first), so comparing
- * those needs no call into the collator, the cost of sorting 10,000 people. Other names use it.
+ * For names of ASCII letters, digits and spaces, the base-sensitivity collation order of the
+ * interface's languages is the order of their lower-cased code units (space before digits before
+ * letters, a prefix first), so comparing those needs no call into the collator, the cost of sorting
+ * 10,000 people. Other names, and every name in a language that reorders ASCII, use the collator.
  */
 function comparePlain(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Everyone in list order (people, then bots, by name), each with their search key. */
-export function buildPeopleIndex(
-  users: Iterable<User>,
-  collator: Intl.Collator = new Intl.Collator(undefined, { sensitivity: 'base' }),
-): PersonEntry[] {
+/** Everyone in list order (people, then bots, by name in `collator`'s language), each with a key. */
+export function buildPeopleIndex(users: Iterable<User>, collator: Intl.Collator): PersonEntry[] {
+  const shortcut = keepsAsciiOrder(collator);
   const entries: Sortable[] = [];
   for (const user of users) {
-    const plain = PLAIN_NAME.test(user.full_name) ? user.full_name.toLowerCase() : null;
+    const plain = shortcut && PLAIN_NAME.test(user.full_name) ? user.full_name.toLowerCase() : null;
     entries.push({ user, key: searchKey(user), plain });
   }
   entries.sort(

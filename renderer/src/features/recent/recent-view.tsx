@@ -1,5 +1,6 @@
 // Recent conversations (`#/recent`): the latest conversations across channels and direct messages,
 // newest first, with their filters, and older conversations as the reader scrolls or asks for more.
+import { errorMessage } from '../../bridge/call-api';
 import '../../styles/recent.css';
 import { useDeferredValue, useMemo } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
@@ -61,7 +62,7 @@ export function RecentView() {
   if (data.pagingError !== null)
     footer = (
       <p className="recent-note is-error" role="alert">
-        {intl.formatMessage(messages.olderFailed, { reason: data.pagingError.message })}
+        {intl.formatMessage(messages.olderFailed, { reason: errorMessage(data.pagingError, intl) })}
         {SPACE}
         <button type="button" onClick={data.retryPaging}>
           {intl.formatMessage(messages.retry)}
@@ -103,7 +104,7 @@ export function RecentView() {
           <p className="recent-note is-error" role="alert">
             {offline
               ? intl.formatMessage(OFFLINE_VIEW_MESSAGE)
-              : intl.formatMessage(messages.failed, { reason: data.initialError.message })}
+              : intl.formatMessage(messages.failed, { reason: errorMessage(data.initialError, intl) })}
             {SPACE}
             <button type="button" onClick={data.retryInitial}>
               {intl.formatMessage(messages.retry)}

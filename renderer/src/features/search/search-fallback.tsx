@@ -84,7 +84,7 @@ export function SearchFallback({ terms, data }: { terms: readonly SearchTerm[]; 
     <div className="message-view-note is-error search-refused" role="alert">
       <p>
         {intl.formatMessage(isRefusal(error) ? messages.refused : messages.failed, {
-          reason: errorMessage(error),
+          reason: errorMessage(error, intl),
         })}
       </p>
       {!isRefusal(error) && (

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCompareNames } from '../../i18n/name-order';
 import { findChannelByName } from '../../state/channels';
 import { memoLast } from '../../state/memo-last';
 import type { StoredMessage } from '../../state/messages';
@@ -62,7 +63,8 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
   });
 
   const preferred = useMemo(() => recentDmPartners(recentDms), [recentDms]);
-  const channelList = useMemo(() => channelChoices(channels), [channels]);
+  const compareNames = useCompareNames();
+  const channelList = useMemo(() => channelChoices(channels, compareNames), [channels, compareNames]);
 
   const topics = useMemo(() => {
     if (!wantTopics || messages === null) return [];

@@ -102,7 +102,7 @@ export function EmailForm() {
         setSentTo(email);
         setDraft('');
       },
-      onError: (error) => setStatus({ kind: 'failed', reason: errorMessage(error) }),
+      onError: (error) => setStatus({ kind: 'failed', reason: errorMessage(error, intl) }),
     });
   };
 

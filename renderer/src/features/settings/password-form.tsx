@@ -49,7 +49,7 @@ export function PasswordForm() {
           setOldPassword('');
           setNewPassword('');
         },
-        onError: (error) => setStatus({ kind: 'failed', reason: errorMessage(error) }),
+        onError: (error) => setStatus({ kind: 'failed', reason: errorMessage(error, intl) }),
       },
     );
   };

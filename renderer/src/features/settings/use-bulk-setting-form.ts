@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { findSetting, type CatalogEntry, type SettingValue } from '../../../../shared/settings/catalog';
-import { errorMessage } from '../../bridge/call-api';
+import { errorText } from '../../bridge/call-api';
 import { useAccount } from '../../state/account-scope';
 import { bulkOutcome, bulkParams, bulkSettings, type BulkParams } from './admin-model';
 import type { StatusReason } from './save-status';
@@ -66,7 +66,7 @@ export function useBulkSettingForm(featureLevel: number): BulkSettingForm {
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          text: { message: messages.notApplied, values: { reason: errorMessage(error) } },
+          text: { message: messages.notApplied, values: { reason: errorText(error) } },
         }),
     });
   };

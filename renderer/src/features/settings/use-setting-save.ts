@@ -2,6 +2,7 @@
 // as saving → saved (once the event is back), failed (with the server's reason) or unsupported.
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ParamsOf } from '../../../../shared/api/operation';
 import type { updateSettings } from '../../../../shared/api/settings';
 import type { SettingValue } from '../../../../shared/settings/catalog';
@@ -31,6 +32,7 @@ export function sendSettings(api: AccountHandle['api'], params: SettingsParams) 
 }
 
 export function useSettingSave(name: string, serverValue: SettingValue | undefined): SettingSave {
+  const intl = useIntl();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const latest = useRef(0);
   const serverRef = useRef(serverValue);
@@ -79,11 +81,11 @@ export function useSettingSave(name: string, serverValue: SettingValue | undefin
           }
         },
         (error: unknown) => {
-          if (id === latest.current) setStatus({ kind: 'failed', reason: errorMessage(error) });
+          if (id === latest.current) setStatus({ kind: 'failed', reason: errorMessage(error, intl) });
         },
       );
     },
-    [name, mutateAsync, accountId, markIgnored],
+    [name, mutateAsync, accountId, markIgnored, intl],
   );
 
   const refuse = useCallback((reason: StatusReason) => setStatus({ kind: 'invalid', reason }), []);

@@ -103,7 +103,7 @@ export function CertificateCheck({ url, certificate, onTrusted, onRefused }: Cer
       )}
       {trust.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(trust.error)}
+          {errorMessage(trust.error, intl)}
         </p>
       )}
     </section>

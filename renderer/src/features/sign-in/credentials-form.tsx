@@ -45,7 +45,7 @@ export function CredentialsForm({ server, onError, onSignedIn }: CredentialsForm
       setSecret('');
       onSignedIn();
     },
-    onError: (error) => onError(errorMessage(error)),
+    onError: (error) => onError(errorMessage(error, intl)),
   });
   const secretLabel = intl.formatMessage(method === 'password' ? messages.password : messages.apiKey);
   // LDAP servers may take user names that are not email addresses; an API key goes with the email.

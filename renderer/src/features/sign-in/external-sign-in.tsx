@@ -62,7 +62,7 @@ export function ExternalSignIn({ server, divider, onError, onSignedIn }: Externa
       if (!answer.opened) window.open(answer.url, '_blank', 'noopener,noreferrer');
       setStarted({ ...answer, method });
     },
-    onError: (error) => onError(errorMessage(error)),
+    onError: (error) => onError(errorMessage(error, intl)),
   });
   if (server.externalMethods.length === 0) return null;
 

@@ -25,7 +25,7 @@ interface OtherSignInOptionsProps {
 export function OtherSignInOptions({ demoAvailable, onError, onSignedIn }: OtherSignInOptionsProps) {
   const intl = useIntl();
   const fileInput = useRef<HTMLInputElement>(null);
-  const handlers = { onSuccess: onSignedIn, onError: (error: Error) => onError(errorMessage(error)) };
+  const handlers = { onSuccess: onSignedIn, onError: (error: Error) => onError(errorMessage(error, intl)) };
   const zuliprc = useMutation({
     mutationFn: (text: string) => callIpc('signIn.zuliprc', { text }),
     ...handlers,

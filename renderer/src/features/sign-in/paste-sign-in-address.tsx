@@ -31,7 +31,7 @@ export function PasteSignInAddress({ onError, onSignedIn }: PasteSignInAddressPr
       setLink('');
       onSignedIn();
     },
-    onError: (error) => onError(errorMessage(error)),
+    onError: (error) => onError(errorMessage(error, intl)),
   });
 
   function submit(event: FormEvent) {

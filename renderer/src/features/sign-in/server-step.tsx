@@ -46,7 +46,7 @@ export function ServerForm({ onProbed, onError }: ServerFormProps) {
     onError: (error, serverUrl) => {
       const certificate = error instanceof ApiCallError ? error.ipcError.certificate : undefined;
       setCheck(certificate ? { url: serverUrl, certificate } : null);
-      onError(errorMessage(error));
+      onError(errorMessage(error, intl));
     },
   });
 

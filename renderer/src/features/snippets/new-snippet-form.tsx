@@ -33,7 +33,7 @@ export function NewSnippetForm() {
       onChange={setValue}
       submitLabel={intl.formatMessage(messages.save)}
       pending={create.isPending}
-      error={problem ?? (create.isError ? errorMessage(create.error) : null)}
+      error={problem ?? (create.isError ? errorMessage(create.error, intl) : null)}
       onSubmit={() => {
         const found = snippetProblem(intl, value.title, value.content, maxContentLength);
         setProblem(found);

@@ -60,7 +60,7 @@ export function SnippetEditor({ snippet, stillExists, onDone }: SnippetEditorPro
       onChange={setValue}
       submitLabel={intl.formatMessage(messages.save)}
       pending={save.isPending}
-      error={problem ?? (save.isError ? errorMessage(save.error) : null)}
+      error={problem ?? (save.isError ? errorMessage(save.error, intl) : null)}
       onSubmit={submit}
       notice={
         stillExists ? null : (

@@ -63,7 +63,7 @@ export function SnippetRow({ snippet, canEdit, onInsert, onEdit }: SnippetRowPro
       </div>
       {remove.isError && (
         <p role="alert" className="notice notice-error">
-          {errorMessage(remove.error)}
+          {errorMessage(remove.error, intl)}
         </p>
       )}
     </li>

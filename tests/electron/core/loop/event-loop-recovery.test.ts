@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../support/fake-clock';
 import { httpError, networkError, snapshot } from './scripted-transport';
 import { createHarness } from './harness';
+import { plainIntl } from '../../../support/intl';
 
 describe('event loop: lost queues and unexpected errors', () => {
   it('BAD_EVENT_QUEUE_ID re-registers at once and sends a new snapshot with the next generation', async () => {
@@ -40,6 +41,20 @@ describe('event loop: lost queues and unexpected errors', () => {
     await h.clock.runNext();
     expect(h.transport.last().kind).toBe('register');
     expect(h.warnings).toHaveLength(1);
+  });
+
+  it("words the last error in the window's language each time, so a language switch rewords it", async () => {
+    let intl = plainIntl();
+    const h = createHarness({ intl: () => intl });
+    await h.connect('q1', 0);
+    await h.failLast(networkError());
+    const inEnglish = h.loop.state().lastError;
+    expect(inEnglish).toMatch(/^Could not reach the server/);
+    intl = plainIntl('de');
+    const inGerman = h.loop.state().lastError;
+    expect(inGerman).toBeDefined();
+    expect(inGerman).not.toBe(inEnglish);
+    expect(inGerman).not.toMatch(/Could not reach/);
   });
 
   it('the unexpected backoff grows to 60 s and resets only after a register and a good first poll', async () => {

@@ -1,10 +1,11 @@
 // Wires an EventLoop to a FakeClock, a ScriptedTransport and recording callbacks.
+import type { IntlShape } from '@formatjs/intl';
 import { createEventLoop } from '../../../../electron/core/loop/event-loop';
 import type { ConnectionState, RawEvent } from '../../../../electron/core/loop/types';
 import { FakeClock, flushMicrotasks } from '../support/fake-clock';
 import { ScriptedTransport, snapshot, type TestSnapshot } from './scripted-transport';
 
-export function createHarness(options: { random?: () => number } = {}) {
+export function createHarness(options: { random?: () => number; intl?: () => IntlShape } = {}) {
   const clock = new FakeClock();
   const transport = new ScriptedTransport();
   const snapshots: { snapshot: TestSnapshot; generation: number }[] = [];
@@ -16,6 +17,7 @@ export function createHarness(options: { random?: () => number } = {}) {
     transport,
     clock,
     random: options.random ?? (() => 0.5),
+    ...(options.intl === undefined ? {} : { intl: options.intl }),
     logger: { warn: (message) => warnings.push(message) },
     onSnapshot: (s, generation) => snapshots.push({ snapshot: s, generation }),
     onEvents: (events, generation) => {

@@ -16,8 +16,10 @@ import { sampleUser, sampleUserGroup } from '../../../shared/objects/samples';
 import { channel, subscription } from '../../support/factories';
 import { byId } from '../../../../renderer/src/state/by-id-map';
 import { testIntl } from '../../../support/intl';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 
 const en = testIntl('en');
+const byName = nameCollator('en').compare;
 /** The summary's lines as the dialog shows them in `locale`. */
 const shown = (summary: SubscribeSummary, locale: 'en' | 'de' | 'es' = 'en') => {
   const intl = testIntl(locale);
@@ -50,7 +52,7 @@ function source(): BrowseSource {
 
 describe('browseRows', () => {
   it('lists every channel once, subscribed ones marked, by name ignoring case', () => {
-    const rows = browseRows(source(), '', false);
+    const rows = browseRows(source(), '', false, byName);
     expect(rows.map((r) => [r.name, r.subscribed])).toEqual([
       ['api', false],
       ['Design', false],
@@ -59,16 +61,27 @@ describe('browseRows', () => {
   });
 
   it('filters on name and description, and shows archived channels only when asked', () => {
-    expect(browseRows(source(), 'colour', false).map((r) => r.name)).toEqual(['Design']);
-    expect(browseRows(source(), 'EVERY', false).map((r) => r.name)).toEqual(['general']);
-    expect(browseRows(source(), 'archive', false)).toEqual([]);
-    expect(browseRows(source(), 'archive', true).map((r) => [r.name, r.archived])).toEqual([
+    expect(browseRows(source(), 'colour', false, byName).map((r) => r.name)).toEqual(['Design']);
+    expect(browseRows(source(), 'EVERY', false, byName).map((r) => r.name)).toEqual(['general']);
+    expect(browseRows(source(), 'archive', false, byName)).toEqual([]);
+    expect(browseRows(source(), 'archive', true, byName).map((r) => [r.name, r.archived])).toEqual([
       ['archive-me', true],
     ]);
   });
 
+  it("sorts by name as the window's language does: Swedish puts Ö after Z, German with O", () => {
+    const names = ['Zulu', 'Öresund', 'Oslo'];
+    const channels = map(names.map((name, i) => channel({ stream_id: i + 10, name })));
+    const none = map([]);
+    const all = { subscriptions: none, streams: channels, unsubscribed: none, neverSubscribed: none };
+    const order = (locale: string) =>
+      browseRows(all, '', false, nameCollator(locale).compare).map((r) => r.name);
+    expect(order('sv')).toEqual(['Oslo', 'Zulu', 'Öresund']);
+    expect(order('de')).toEqual(['Öresund', 'Oslo', 'Zulu']);
+  });
+
   it('carries counts and traffic as sent', () => {
-    const api = browseRows(source(), 'api', false)[0];
+    const api = browseRows(source(), 'api', false, byName)[0];
     expect(api).toMatchObject({ subscriberCount: 1, weeklyTraffic: null });
   });
 });
@@ -111,6 +124,7 @@ describe('summarizeSubscribe', () => {
         unauthorized: ['secret'],
       },
       lookup,
+      byName,
     );
     expect(shown(summary)).toEqual({
       subscribed: ['You: #design, #api', 'Alan Turing: #design'],
@@ -126,6 +140,7 @@ describe('summarizeSubscribe', () => {
     const summary = summarizeSubscribe(
       { subscribed: { 'ada@example.org': ['x'], 'alan@example.org': ['x'] }, already_subscribed: {} },
       lookup,
+      byName,
     );
     expect(shown(summary).subscribed).toEqual(['You: #x', 'Alan Turing: #x']);
     expect(summary.refused).toEqual([]);
@@ -135,15 +150,19 @@ describe('summarizeSubscribe', () => {
 describe('picker options', () => {
   it('names system groups for people, in role order, then named groups; drops internet and deactivated', () => {
     const group = (id: number, name: string, extra = {}) => ({ ...sampleUserGroup, id, name, ...extra });
-    const options = groupOptions(en, [
-      group(1, 'zeta-team'),
-      group(2, 'role:members', { is_system_group: true }),
-      group(3, 'role:internet', { is_system_group: true }),
-      group(4, 'role:administrators', { is_system_group: true }),
-      group(5, 'alpha-team'),
-      group(6, 'old-team', { deactivated: true }),
-      group(7, 'role:everyone', { is_system_group: true }),
-    ]);
+    const options = groupOptions(
+      en,
+      [
+        group(1, 'zeta-team'),
+        group(2, 'role:members', { is_system_group: true }),
+        group(3, 'role:internet', { is_system_group: true }),
+        group(4, 'role:administrators', { is_system_group: true }),
+        group(5, 'alpha-team'),
+        group(6, 'old-team', { deactivated: true }),
+        group(7, 'role:everyone', { is_system_group: true }),
+      ],
+      byName,
+    );
     expect(options.map((o) => o.label)).toEqual([
       'Everyone, including guests',
       'Members',
@@ -152,18 +171,36 @@ describe('picker options', () => {
       'zeta-team',
     ]);
     expect(
-      groupOptions(testIntl('es'), [group(2, 'role:members', { is_system_group: true })])[0]?.label,
+      groupOptions(testIntl('es'), [group(2, 'role:members', { is_system_group: true })], byName)[0]?.label,
     ).toBe('Miembros');
+    const teams = [group(8, 'Zeta'), group(10, 'Öst'), group(9, 'Ost')];
+    const named = (locale: string) =>
+      groupOptions(en, teams, nameCollator(locale).compare).map((o) => o.label);
+    expect(named('sv')).toEqual(['Ost', 'Zeta', 'Öst']);
+    expect(named('de')).toEqual(['Ost', 'Öst', 'Zeta']);
   });
 
   it('marks bots among people and sorts by name', () => {
-    const people = personOptions(en, [
-      { ...sampleUser, user_id: 2, full_name: 'Zed' },
-      { ...sampleUser, user_id: 3, full_name: 'Standup', is_bot: true },
-      { ...sampleUser, user_id: 1, full_name: 'ada' },
-    ]);
+    const people = personOptions(
+      en,
+      [
+        { ...sampleUser, user_id: 2, full_name: 'Zed' },
+        { ...sampleUser, user_id: 3, full_name: 'Standup', is_bot: true },
+        { ...sampleUser, user_id: 1, full_name: 'ada' },
+      ],
+      byName,
+    );
     expect(people.map((p) => p.label)).toEqual(['ada', 'Standup (bot)', 'Zed']);
+    const swedes = [
+      { ...sampleUser, user_id: 1, full_name: 'Örjan' },
+      { ...sampleUser, user_id: 2, full_name: 'Zara' },
+      { ...sampleUser, user_id: 3, full_name: 'Olof' },
+    ];
+    const labels = (locale: string) =>
+      personOptions(en, swedes, nameCollator(locale).compare).map((p) => p.label);
+    expect(labels('sv')).toEqual(['Olof', 'Zara', 'Örjan']);
+    expect(labels('de')).toEqual(['Olof', 'Örjan', 'Zara']);
     const bot = { ...sampleUser, full_name: 'Standup', is_bot: true };
-    expect(personOptions(testIntl('de'), [bot])[0]?.label).toBe('Standup (Bot)');
+    expect(personOptions(testIntl('de'), [bot], byName)[0]?.label).toBe('Standup (Bot)');
   });
 });

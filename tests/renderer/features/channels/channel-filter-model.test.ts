@@ -8,6 +8,7 @@ import {
 } from '../../../../renderer/src/features/channels/channel-filter-model';
 import { buildSidebar, sectionTitle } from '../../../../renderer/src/features/channels/sidebar-model';
 import { testIntl } from '../../../support/intl';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 import { byId } from '../../../../renderer/src/state/by-id-map';
 import type { Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
@@ -45,7 +46,7 @@ describe('filterSections', () => {
     (s) => s.stream_id,
   );
   const folders = byId([folder({ id: 1, name: 'Product' }), folder({ id: 2, name: 'Infra' })], (f) => f.id);
-  const sections = buildSidebar(subs, folders);
+  const sections = buildSidebar(subs, folders, nameCollator('en').compare);
   const prepared = filterable(sections);
   const shown = (terms: string[]) =>
     filterSections(prepared, terms).map((s) => [

@@ -4,6 +4,7 @@ import { withFetchedFolders } from '../../../../renderer/src/features/channels/u
 import type { ChannelFolder, Subscription } from '../../../../shared/objects';
 import { folder, subscription } from '../../support/factories';
 import { byId } from '../../../../renderer/src/state/by-id-map';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 
 const subs = byId(
   [
@@ -12,6 +13,7 @@ const subs = byId(
   ] as Subscription[],
   (s) => s.stream_id,
 );
+const byName = nameCollator('en').compare;
 const folders = (list: ChannelFolder[]) => byId(list, (f) => f.id);
 
 describe('buildSidebar with folder options', () => {
@@ -20,8 +22,14 @@ describe('buildSidebar with folder options', () => {
       folder({ id: 1, name: 'One', order: 1 }),
       folder({ id: 2, name: 'Two', order: 0 }),
     ]);
-    expect(buildSidebar(subs, list, { featureLevel: 413 }).map((s) => s.title)).toEqual(['One', 'Two']);
-    expect(buildSidebar(subs, list, { featureLevel: 414 }).map((s) => s.title)).toEqual(['Two', 'One']);
+    expect(buildSidebar(subs, list, byName, { featureLevel: 413 }).map((s) => s.title)).toEqual([
+      'One',
+      'Two',
+    ]);
+    expect(buildSidebar(subs, list, byName, { featureLevel: 414 }).map((s) => s.title)).toEqual([
+      'Two',
+      'One',
+    ]);
   });
 
   it('shows archived folders only when asked, marked and even when empty', () => {
@@ -30,8 +38,8 @@ describe('buildSidebar with folder options', () => {
       folder({ id: 2, name: 'Two' }),
       folder({ id: 3, name: 'Old', is_archived: true }),
     ]);
-    expect(buildSidebar(subs, list).map((s) => s.title)).toEqual(['One', 'Two']);
-    const shown = buildSidebar(subs, list, { showArchivedFolders: true });
+    expect(buildSidebar(subs, list, byName).map((s) => s.title)).toEqual(['One', 'Two']);
+    const shown = buildSidebar(subs, list, byName, { showArchivedFolders: true });
     expect(shown.map((s) => [s.title, s.archived, s.channels.length])).toEqual([
       ['One', false, 1],
       ['Two', false, 1],

@@ -5,6 +5,7 @@ import {
   channelChoices,
   recentDmPartners,
 } from '../../../../renderer/src/features/common/suggestion-choices';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 import { initialChannels } from '../../../../renderer/src/state/channels';
 import { sampleChannel, sampleSubscription } from '../../../shared/objects/samples';
 
@@ -25,7 +26,16 @@ describe('suggestion choices', () => {
         [4, channel(4, 'aardvark')],
       ]),
     };
-    expect(channelChoices(channels).map((c) => c.id)).toEqual([3, 2, 4, 1]);
+    expect(channelChoices(channels, nameCollator('en').compare).map((c) => c.id)).toEqual([3, 2, 4, 1]);
+    const nordic = {
+      ...initialChannels,
+      streams: ImmutableMap([
+        [5, channel(5, 'Öst')],
+        [6, channel(6, 'zulu')],
+      ]),
+    };
+    expect(channelChoices(nordic, nameCollator('sv').compare).map((c) => c.name)).toEqual(['zulu', 'Öst']);
+    expect(channelChoices(nordic, nameCollator('de').compare).map((c) => c.name)).toEqual(['Öst', 'zulu']);
   });
 
   it('gathers everyone from the recent direct-message conversations', () => {

@@ -15,7 +15,7 @@ vi.mock('../../../../renderer/src/bridge/call-api', () => ({
     if (name === 'compose.saveDraft') saved.push(params);
     return Promise.resolve(null);
   },
-  errorMessage: (error: unknown) => String(error),
+  errorText: (error: unknown) => String(error),
 }));
 
 describe('keeping unsent text', () => {

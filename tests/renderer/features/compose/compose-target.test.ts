@@ -8,6 +8,7 @@ import {
   typingTargetOf,
 } from '../../../../renderer/src/features/compose/compose-target';
 import { searchPeople } from '../../../../renderer/src/features/compose/recipient-search';
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 
 describe('composeSetup', () => {
   it('starts compose in a search at the channel, topic or people it searches, unlocked', () => {
@@ -101,6 +102,7 @@ describe('recipients', () => {
 });
 
 describe('searchPeople', () => {
+  const byName = nameCollator('en').compare;
   const people = [
     { user_id: 1, full_name: 'Ada Lovelace', email: 'ada@example.org' },
     { user_id: 2, full_name: 'Alan Turing', email: 'alan@example.org' },
@@ -110,15 +112,27 @@ describe('searchPeople', () => {
   ];
 
   it('finds by the start of the name or a word of it, then by email, then anywhere in the name', () => {
-    expect(searchPeople(people, 'a', []).map((p) => p.user_id)).toEqual([1, 2, 4, 5, 3]);
-    expect(searchPeople(people, 'hop', []).map((p) => p.user_id)).toEqual([3]);
-    expect(searchPeople(people, 'ADA', []).map((p) => p.user_id)).toEqual([1, 4]);
-    expect(searchPeople(people, 'bl@', []).map((p) => p.user_id)).toEqual([5]);
-    expect(searchPeople(people, 'zzz', [])).toEqual([]);
+    expect(searchPeople(people, 'a', [], byName).map((p) => p.user_id)).toEqual([1, 2, 4, 5, 3]);
+    expect(searchPeople(people, 'hop', [], byName).map((p) => p.user_id)).toEqual([3]);
+    expect(searchPeople(people, 'ADA', [], byName).map((p) => p.user_id)).toEqual([1, 4]);
+    expect(searchPeople(people, 'bl@', [], byName).map((p) => p.user_id)).toEqual([5]);
+    expect(searchPeople(people, 'zzz', [], byName)).toEqual([]);
+  });
+
+  it("orders equally good matches by name as the window's language sorts them", () => {
+    const nordic = [
+      { user_id: 7, full_name: 'Örjan Berg', email: 'o@example.org' },
+      { user_id: 8, full_name: 'Zelda Berg', email: 'z@example.org' },
+      { user_id: 9, full_name: 'Olle Berg', email: 'ol@example.org' },
+    ];
+    const ids = (locale: string) =>
+      searchPeople(nordic, 'berg', [], nameCollator(locale).compare).map((p) => p.user_id);
+    expect(ids('sv')).toEqual([9, 8, 7]);
+    expect(ids('de')).toEqual([9, 7, 8]);
   });
 
   it('leaves out people already chosen, and stops at the limit', () => {
-    expect(searchPeople(people, '', [1, 2]).map((p) => p.user_id)).toEqual([5, 3, 4]);
-    expect(searchPeople(people, '', [], 2)).toHaveLength(2);
+    expect(searchPeople(people, '', [1, 2], byName).map((p) => p.user_id)).toEqual([5, 3, 4]);
+    expect(searchPeople(people, '', [], byName, 2)).toHaveLength(2);
   });
 });

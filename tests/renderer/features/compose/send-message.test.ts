@@ -3,6 +3,8 @@
 // took, when the hand-over itself failed).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
+import { BRIDGE_ERROR_MESSAGES, bridgeError } from '../../../../renderer/src/bridge/bridge-errors';
+import { testIntl } from '../../../support/intl';
 import {
   discardOutboxEntry,
   retryOutboxEntry,
@@ -13,6 +15,7 @@ import { createAppStore, type AppStoreApi } from '../../../../renderer/src/state
 import type { OutboxView } from '../../../../shared/outbox';
 import { sampleChannelMessage } from '../../../shared/objects/samples';
 import { baseSnapshot, event } from '../../support/factories';
+import { formatPhrase, phrase } from '../../../../shared/i18n/phrase';
 
 let store: AppStoreApi;
 let calls: string[];
@@ -86,6 +89,20 @@ describe('sendMessage', () => {
       .applyOutbox(view([{ localId, target: lunch, content: 'first', createdAt: 1, status: 'queued' }]));
     store.getState().applyOutbox(view([]));
     expect(entries()).toEqual([]);
+  });
+
+  it("keeps the bridge's own failure as a catalogue text, so the echo words it in the window's language", async () => {
+    refuse = new ApiCallError(bridgeError('network', 'BRIDGE_LINK_LOST'), 'x');
+    const { done } = sendMessage(lunch, 'hello', deps);
+    await done;
+    const error = entries()[0]?.error;
+    expect(error).toBeDefined();
+    if (error === undefined) return;
+    expect(formatPhrase(testIntl('en'), error)).toBe('Lost the connection to Threadline. Reconnecting…');
+    expect(formatPhrase(testIntl('de'), error)).toBe(
+      formatPhrase(testIntl('de'), phrase(BRIDGE_ERROR_MESSAGES.BRIDGE_LINK_LOST)),
+    );
+    expect(formatPhrase(testIntl('de'), error)).not.toBe(formatPhrase(testIntl('en'), error));
   });
 
   it('when main cannot take it, says why; Retry hands it over again with the same local id', async () => {

@@ -11,6 +11,7 @@ import { testIntl } from '../../../support/intl';
 import { formatPhrase } from '../../../../shared/i18n/phrase';
 
 const en = testIntl();
+import { nameCollator } from '../../../../renderer/src/i18n/name-order';
 
 function harness(
   narrow: Narrow | null,
@@ -37,6 +38,7 @@ function harness(
     focusIn: (route, selector) => log.push(`focus-in ${route?.name ?? 'here'} ${selector}`),
     toggleHelp: () => log.push('help'),
     notify: (text) => log.push(`notice ${formatPhrase(en, text)}`),
+    compareNames: nameCollator('en').compare,
   };
   return {
     run: (command: Parameters<typeof runGlobalCommand>[0]) => runGlobalCommand(command, deps),

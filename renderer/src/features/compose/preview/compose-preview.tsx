@@ -50,7 +50,7 @@ export function ComposePreview({ text, takeFocus }: { text: string; takeFocus: b
       )}
       {rendered.isError && (
         <p className="compose-preview-note is-error" role="alert">
-          {intl.formatMessage(messages.failed, { reason: errorMessage(rendered.error) })}
+          {intl.formatMessage(messages.failed, { reason: errorMessage(rendered.error, intl) })}
         </p>
       )}
       {rendered.data !== undefined && (

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { MessagesState } from '../../../state/messages';
 import { asGroupSettingValue, isInGroupSetting } from '../../../state/group-setting-membership';
+import { useCompareNames } from '../../../i18n/name-order';
 import { useAppStore } from '../../../state/selectors';
 import type { ComposeRecipient } from '../compose-rules';
 import type { SuggestionSources } from './typeahead-suggestions';
@@ -52,11 +53,12 @@ export function useMentionPermissions(
     };
   }, [users, realm.ownUserId, realm.ownRole, settings.waiting_period_threshold]);
 
+  const compareNames = useCompareNames();
   const groupList = useMemo(
     () =>
       [...userGroups.byId.values()]
         .filter((group) => !group.is_system_group && group.deactivated !== true)
-        .sort((a, b) => a.name.localeCompare(b.name))
+        .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id)
         .map((group) => ({
           id: group.id,
           name: group.name,
@@ -66,7 +68,7 @@ export function useMentionPermissions(
             group.can_mention_group === undefined ||
             isInGroupSetting(userGroups, group.can_mention_group, subject.userId),
         })),
-    [userGroups, subject],
+    [userGroups, subject, compareNames],
   );
 
   const wildcards = useMemo(() => {

@@ -4,6 +4,7 @@
 // sidebar's topics query, shared cache) and emoji (the catalog loads on the first `:`).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useCompareNames } from '../../../i18n/name-order';
 import { findChannelByName } from '../../../state/channels';
 import { memoLast } from '../../../state/memo-last';
 import { useAppStore } from '../../../state/selectors';
@@ -56,7 +57,8 @@ export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeR
 
   // Recent direct-message partners come first among equally good matches.
   const preferredPeople = useMemo(() => recentDmPartners(recentDms), [recentDms]);
-  const channelList = useMemo(() => channelChoices(channels), [channels]);
+  const compareNames = useCompareNames();
+  const channelList = useMemo(() => channelChoices(channels, compareNames), [channels, compareNames]);
 
   return {
     people: () => peopleIndex(users),
