@@ -37,3 +37,22 @@ export function keepsAsciiOrder(collator: Intl.Collator): boolean {
   if (collation !== 'default' || numeric === true || ignorePunctuation) return false;
   return ASCII_ORDER_LANGUAGES.has(new Intl.Locale(locale).language);
 }
+
+/** Names whose collation order is their lower-cased code-unit order (see keepsAsciiOrder). */
+const PLAIN_NAME = /^[a-z0-9 ]*$/i;
+
+/**
+ * A compare for sorting many names once (an index of 10,000 people): names of ASCII letters, digits
+ * and spaces compare by their lower-cased code units where `collator`'s language keeps that order,
+ * with no call into the collator; every other name goes through it. `sortKey` is made once per name.
+ */
+export function fastNameOrder(collator: Intl.Collator) {
+  const shortcut = keepsAsciiOrder(collator);
+  return {
+    sortKey: (name: string): string | null => (shortcut && PLAIN_NAME.test(name) ? name.toLowerCase() : null),
+    compare(a: string, aKey: string | null, b: string, bKey: string | null): number {
+      if (aKey === null || bKey === null) return collator.compare(a, b);
+      return aKey < bKey ? -1 : aKey > bKey ? 1 : 0;
+    },
+  };
+}

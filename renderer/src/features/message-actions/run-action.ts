@@ -3,6 +3,7 @@
 // editors and dialogs take over. Everything the action touches outside is injected; what it says is
 // a phrase of the catalogue, worded where the notice is shown.
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { errorText } from '../../bridge/call-api';
 import type { AccountHandle } from '../../state/account-scope';
 import { messageNarrowLink } from '../../routing/narrow-link';
 import type { Route } from '../../routing/route';
@@ -92,8 +93,9 @@ const FAILURE: Partial<Record<MessageActionId, MessageDescriptor>> = {
 
 /** What a failed action says: what failed ("That did not work"), and the error's own words if any. */
 export function failureText(error: unknown, failure: MessageDescriptor = notices.failed): ShownText {
-  const reason = error instanceof Error ? error.message : '';
-  return reason === '' ? phrase(failure) : phrase(notices.because, { failure: phrase(failure), reason });
+  if (!(error instanceof Error) || error.message === '') return phrase(failure);
+  // The server's words as they came; the bridge's own failures in the window's language.
+  return phrase(notices.because, { failure: phrase(failure), reason: errorText(error) });
 }
 
 async function perform(id: MessageActionId, message: StoredMessage, deps: ActionDeps): Promise<void> {

@@ -4,7 +4,7 @@
 // else the latest topics of the messages the store holds. Topics are only fetched (and messages
 // only read) while the word being typed is a `topic:`.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useCompareNames } from '../../i18n/name-order';
 import { findChannelByName } from '../../state/channels';
@@ -19,6 +19,7 @@ import { queryKeys } from '../live-queries/query-keys';
 import { nameMessages } from '../messages/names';
 import type { SearchSources } from './search-suggestions';
 import { useAccount } from '../../state/account-scope';
+import { useNameCollator } from '../../i18n/name-order';
 
 const RECENT_TOPICS = 50;
 
@@ -45,7 +46,11 @@ export function useSearchSources(pills: readonly SearchTerm[], wantTopics: boole
   // Read only while topics are wanted, so new messages do not re-render the header otherwise.
   const messages = useAppStore((s) => (wantTopics ? s.messages.byId : null));
   const recentDms = useAppStore((s) => s.recentDms.byKey);
-  const [peopleIndex] = useState(() => memoLast((map: UserMap) => buildPeopleIndex(map.values())));
+  const collator = useNameCollator();
+  const peopleIndex = useMemo(
+    () => memoLast((map: UserMap) => buildPeopleIndex(map.values(), collator)),
+    [collator],
+  );
 
   const channelPill = pills.find((t) => t.operator === 'channel' && !t.negated)?.operand;
   const topicChannel =

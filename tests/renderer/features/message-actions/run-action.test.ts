@@ -6,7 +6,9 @@ import {
 import { THUMBS_UP } from '../../../../renderer/src/features/message-actions/action-list';
 import { channelMessage, directMessage, OWN_USER_ID } from '../../support/messages';
 import { testIntl } from '../../../support/intl';
-import { type ShownText, formatPhrase } from '../../../../shared/i18n/phrase';
+import { formatPhrase, phrase, type ShownText } from '../../../../shared/i18n/phrase';
+import { ApiCallError } from '../../../../renderer/src/bridge/call-api';
+import { BRIDGE_ERROR_MESSAGES } from '../../../../renderer/src/bridge/bridge-errors';
 
 const en = testIntl();
 const german = testIntl('de');
@@ -102,6 +104,17 @@ describe('runMessageAction', () => {
     expect(said()).toBe('Could not change the star: Server is down');
     // The notice is worded where it is shown, in the window's language; the server's words stay.
     expect(said(german)).toBe('Die Markierung konnte nicht geändert werden: Server is down');
+    // The bridge's own failure is the app's text, so it is worded in the window's language too.
+    const lost = new ApiCallError({ kind: 'network', code: 'BRIDGE_LINK_LOST', message: 'lost' }, 'star');
+    const { d: offline } = deps({ updateMessageFlags: [lost] });
+    await runMessageAction('star', channelMessage(1, 3, 't'), offline);
+    const last = offline.notify.mock.lastCall?.[0] as ShownText;
+    expect(formatPhrase(en, last)).toBe(
+      `Could not change the star: ${formatPhrase(en, phrase(BRIDGE_ERROR_MESSAGES.BRIDGE_LINK_LOST))}`,
+    );
+    expect(formatPhrase(german, last)).toContain(
+      formatPhrase(german, phrase(BRIDGE_ERROR_MESSAGES.BRIDGE_LINK_LOST)),
+    );
   });
 
   it('edit, move, delete, history, source and react hand over to the dialogs store', async () => {

@@ -2,8 +2,9 @@
 // keystroke on a 10,000-user organization is one linear scan with no sort: entries are put in name
 // order when the index is built, and a query drops each match into a bucket by how well it matched
 // (name start, word start, email start, anywhere in the name) and who it is (recent conversation
-// partners and people of this channel first, bots last). Buckets fill in name order; the first
-// `limit` across them, best bucket first, are the answer.
+// partners and people of this channel first, bots last). Buckets fill in name order (the window
+// language's, i18n/name-order.ts); the first `limit` across them, best bucket first, are the answer.
+import { fastNameOrder } from '../../../i18n/name-order';
 
 export interface IndexedPerson {
   user_id: number;
@@ -15,6 +16,7 @@ export interface IndexedPerson {
 interface Entry {
   person: IndexedPerson;
   name: string;
+  sortKey: string | null;
   words: readonly string[];
   email: string;
 }
@@ -25,7 +27,8 @@ export interface PeopleIndex {
   duplicateNames: ReadonlySet<string>;
 }
 
-export function buildPeopleIndex(people: Iterable<IndexedPerson>): PeopleIndex {
+export function buildPeopleIndex(people: Iterable<IndexedPerson>, collator: Intl.Collator): PeopleIndex {
+  const order = fastNameOrder(collator);
   const entries: Entry[] = [];
   const seen = new Set<string>();
   const duplicateNames = new Set<string>();
@@ -33,9 +36,12 @@ export function buildPeopleIndex(people: Iterable<IndexedPerson>): PeopleIndex {
     const name = person.full_name.toLowerCase();
     if (seen.has(name)) duplicateNames.add(name);
     seen.add(name);
-    entries.push({ person, name, words: name.split(/\s+/), email: person.email.toLowerCase() });
+    const sortKey = order.sortKey(name);
+    entries.push({ person, name, sortKey, words: name.split(/\s+/), email: person.email.toLowerCase() });
   }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.person.user_id - b.person.user_id));
+  entries.sort(
+    (a, b) => order.compare(a.name, a.sortKey, b.name, b.sortKey) || a.person.user_id - b.person.user_id,
+  );
   return { entries, duplicateNames };
 }
 

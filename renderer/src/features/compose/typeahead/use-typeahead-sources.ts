@@ -20,6 +20,7 @@ import type { SuggestionSources } from './typeahead-suggestions';
 import type { Trigger } from './typeahead-trigger';
 import { useMentionPermissions } from './use-mention-permissions';
 import { useAccount } from '../../../state/account-scope';
+import { useNameCollator } from '../../../i18n/name-order';
 
 const EMPTY_TOPIC_NAME_LEVEL = 334;
 
@@ -31,7 +32,11 @@ export function useTypeaheadSources(trigger: Trigger | null, recipient: ComposeR
   const featureLevel = useAppStore((st) => st.realm.featureLevel);
   const recentDms = useAppStore((st) => st.recentDms.byKey);
   const realmEmoji = useAppStore((st) => st.realmEmoji.byId);
-  const [peopleIndex] = useState(() => memoLast((map: UserMap) => buildPeopleIndex(map.values())));
+  const collator = useNameCollator();
+  const peopleIndex = useMemo(
+    () => memoLast((map: UserMap) => buildPeopleIndex(map.values(), collator)),
+    [collator],
+  );
   const permissions = useMentionPermissions(recipient, trigger?.kind === 'mention');
 
   const [emojiWanted, setEmojiWanted] = useState(false);

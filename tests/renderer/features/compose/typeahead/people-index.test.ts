@@ -5,6 +5,7 @@ import {
   type IndexedPerson,
 } from '../../../../../renderer/src/features/compose/typeahead/people-index';
 import { userMention } from '../../../../../renderer/src/features/compose/typeahead/mention-syntax';
+import { nameCollator } from '../../../../../renderer/src/i18n/name-order';
 
 const person = (user_id: number, full_name: string, email: string, is_bot = false): IndexedPerson => ({
   user_id,
@@ -20,7 +21,8 @@ const people = [
   person(5, 'Adam Smith', 'smith2@x.org'),
   person(6, 'Cara Adamson', 'cara@x.org'),
 ];
-const index = buildPeopleIndex(people);
+const english = nameCollator('en');
+const index = buildPeopleIndex(people, english);
 const names = (found: IndexedPerson[]) => found.map((p) => p.user_id);
 
 describe('people index', () => {
@@ -46,10 +48,26 @@ describe('people index', () => {
   it('stays a linear scan on 10,000 people', () => {
     const many = buildPeopleIndex(
       Array.from({ length: 10_000 }, (_, i) => person(i + 10, `Person ${i} Name`, `p${i}@x.org`)),
+      english,
     );
     const started = performance.now();
     for (let i = 0; i < 20; i += 1) searchPeopleIndex(many, `person ${i}`, new Set(), 8);
     expect((performance.now() - started) / 20).toBeLessThan(50);
     expect(searchPeopleIndex(many, 'person 99', new Set(), 8)[0]?.full_name).toBe('Person 99 Name');
+  });
+
+  it("fills each rank in the window language's name order", () => {
+    const nordic = [
+      person(1, 'Zelda Berg', 'z@x.org'),
+      person(2, 'Örjan Lind', 'o1@x.org'),
+      person(3, 'Olaf Ek', 'o2@x.org'),
+    ];
+    const inOrder = (locale: string) =>
+      names(searchPeopleIndex(buildPeopleIndex(nordic, nameCollator(locale)), '', new Set(), 10));
+    expect(inOrder('sv')).toEqual([3, 1, 2]);
+    expect(inOrder('de')).toEqual([3, 2, 1]);
+    // Accents are not letters of their own in English either: "Émile" sorts with "E", not after "Z".
+    const french = [person(1, 'Zed', 'z@x.org'), person(2, 'Émile', 'e@x.org'), person(3, 'Eve', 'v@x.org')];
+    expect(names(searchPeopleIndex(buildPeopleIndex(french, english), '', new Set(), 10))).toEqual([2, 3, 1]);
   });
 });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildPeopleIndex } from '../../../../../renderer/src/features/compose/typeahead/people-index';
+import { nameCollator } from '../../../../../renderer/src/i18n/name-order';
 import {
   suggestionsFor,
   type SuggestionSources,
 } from '../../../../../renderer/src/features/compose/typeahead/typeahead-suggestions';
 
-const index = buildPeopleIndex([
-  { user_id: 1, full_name: 'Ada Lovelace', email: 'ada@x.org', is_bot: false },
-  { user_id: 2, full_name: 'Alan Turing', email: 'alan@x.org', is_bot: false },
-]);
+const index = buildPeopleIndex(
+  [
+    { user_id: 1, full_name: 'Ada Lovelace', email: 'ada@x.org', is_bot: false },
+    { user_id: 2, full_name: 'Alan Turing', email: 'alan@x.org', is_bot: false },
+  ],
+  nameCollator('en'),
+);
 const sources: SuggestionSources = {
   people: () => index,
   preferredPeople: new Set(),
