@@ -15,6 +15,9 @@ import {
 } from './support/compose';
 import { control, expect, restartApp, test } from './support/fixtures';
 
+/** The server refuses the next send (POST /messages exactly: marking read is not a send). */
+const REFUSE_NEXT_SEND = { path: '/messages', method: 'POST', kind: 'status', status: 400, count: 1 };
+
 /** Waits until the view has fetched its (empty) history, so no GET /messages can take the fault. */
 async function viewLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -33,13 +36,7 @@ test('a refused send keeps its text with the reason, and Retry sends it exactly 
   await openRoute(page, topicRoute(streamId, 'Flaky'));
   await viewLoaded(page);
 
-  await control(server, '/faults', {
-    path: '/messages',
-    method: 'POST',
-    kind: 'status',
-    status: 400,
-    count: 1,
-  });
+  await control(server, '/faults', REFUSE_NEXT_SEND);
   const text = 'Will this arrive?';
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -63,13 +60,7 @@ test('Discard drops a refused send for good', async ({ page, app, server, me }) 
   await openRoute(page, `#/dm/${other.user_id}`);
   await viewLoaded(page);
 
-  await control(server, '/faults', {
-    path: '/messages',
-    method: 'POST',
-    kind: 'status',
-    status: 400,
-    count: 1,
-  });
+  await control(server, '/faults', REFUSE_NEXT_SEND);
   await page.getByRole('textbox', { name: 'Message' }).fill('Never mind');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toBeVisible();
