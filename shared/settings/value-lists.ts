@@ -64,15 +64,11 @@ export const NOTIFICATION_SOUND_CHOICES: readonly SettingChoice[] = NOTIFICATION
   label: SOUND_NAMES[sound],
 }));
 
-let knownZones: ReadonlySet<string> | undefined;
-
+/** The runtime's canonical zone names, made per check (a time-zone setting is checked rarely). */
 function zoneSet(): ReadonlySet<string> {
-  if (!knownZones) {
-    // Older runtimes lack supportedValuesOf; the DateTimeFormat probe below still covers them.
-    const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    knownZones = new Set([...listed, 'UTC']);
-  }
-  return knownZones;
+  // Older runtimes lack supportedValuesOf; the DateTimeFormat probe below still covers them.
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return new Set([...listed, 'UTC']);
 }
 
 /**
